@@ -1,0 +1,60 @@
+// One jest run, four projects. TypeScript and the ESM-only packages in node_modules (NestJS 12 and
+// friends) are compiled to CommonJS by SWC, which is far faster than ts-jest.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Packages published as ESM only ("type": "module"): jest's CommonJS runtime needs them compiled. */
+function esmPackages(dir = path.join(__dirname, 'node_modules')) {
+  const names = [];
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry.startsWith('.')) continue;
+    const scoped = entry.startsWith('@');
+    for (const name of scoped ? fs.readdirSync(path.join(dir, entry)).map((n) => `${entry}/${n}`) : [entry]) {
+      try {
+        const pkg = JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8'));
+        if (pkg.type === 'module') names.push(name.replace(/[.+]/g, '\\$&'));
+      } catch {
+        // not a package folder
+      }
+    }
+  }
+  return names;
+}
+const common = {
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages().join('|')})/)`],
+  moduleNameMapper: { '^@app/libs$': '<rootDir>/libs/src/index.ts' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{server,libs}/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/test/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs' },
+    },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
+  ],
+};

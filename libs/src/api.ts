@@ -1,0 +1,120 @@
+import type { Role } from './roles';
+import type { Gender, PayType, ReceiptStatus, YesNo } from './enums';
+
+/** Success envelope of every call. */
+export interface ApiSuccess<T> {
+  message?: string;
+  data: T;
+}
+/** 422: field -> messages; otherwise a text. */
+export interface ApiError {
+  message: string | Record<string, string[]>;
+}
+
+export interface UserDetails {
+  paid: ReceiptStatus;
+  pay_now: YesNo;
+  pay_later: boolean;
+  pay_type: PayType | null;
+  unit_purchase_intent: number;
+  reject_reason: string | null;
+}
+
+export interface ReferralSummary {
+  id: string;
+  fullName: string;
+  balance_units: number;
+  profile: string | null;
+}
+
+/** The user as read by its owner or an admin. */
+export interface UserView {
+  id: string;
+  fname: string;
+  lname: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  country_code: string;
+  gender: Gender;
+  address: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  country: string;
+  profile: string | null;
+  role: Role;
+  referralLink: string;
+  referral_user: string | null;
+  referred: { id: string; fullName: string } | null;
+  balance_units: number;
+  balance_dollar: number;
+  payment_status: YesNo;
+  is_free_registration: boolean;
+  transaction_done: boolean;
+  email_verified_at: string | null;
+  created_at: string;
+  referrals: ReferralSummary[];
+  details: UserDetails;
+}
+
+/** What a referral link shows of the referrer: never the phone. */
+export interface ReferrerView {
+  id: string;
+  fname: string;
+  lname: string;
+  fullName: string;
+  email: string;
+  profile: string | null;
+}
+
+export interface AuthResult {
+  token: string;
+  expires_at: string;
+  user: UserView;
+}
+
+export interface TimeInfo {
+  cutoff: string | null;
+  estTime: string;
+  expired: boolean;
+}
+
+export interface GeoOption {
+  name: string;
+  iso2: string;
+}
+export interface DialingCode {
+  name: string;
+  iso2: string;
+  code: string;
+}
+
+export interface RegisterPayload {
+  role?: 'User';
+  referral?: string;
+  referral_token?: string;
+  referral_user?: string;
+  fname: string;
+  lname: string;
+  email: string;
+  email_proof: string;
+  country_code: string;
+  phone: string;
+  gender: Gender;
+  password: string;
+  password_confirmation: string;
+  address: string;
+  address_line2?: string | null;
+  country: string;
+  state: string;
+  city: string;
+  units_purchase_intent: number;
+  pay_now: YesNo;
+  pay_type: PayType;
+}
+
+export type ProfilePayload = Pick<
+  UserView,
+  'fname' | 'lname' | 'phone' | 'country_code' | 'gender' | 'address' | 'country' | 'state' | 'city'
+> & { address_line2?: string | null };

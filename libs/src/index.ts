@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './enums';
+export * from './limits';
+export * from './messages';
+export * from './languages';
+export * from './api';

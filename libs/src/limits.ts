@@ -1,0 +1,10 @@
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const TOAST_DURATION_SECONDS = 5;
+export const DEFAULT_COUNTRY = 'United States';
+export const DEFAULT_COUNTRY_CODE = '1';

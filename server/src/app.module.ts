@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { migrations } from './migrations';
+import { configurationEntities, ConfigurationModule } from './modules/configuration';
+import { GeographyModule } from './modules/geography';
+import { identityEntities, IdentityModule } from './modules/identity';
+import { DatabaseModule, PlatformModule } from './platform';
+
+@Module({
+  imports: [
+    PlatformModule,
+    DatabaseModule.forRoot([...identityEntities, ...configurationEntities], migrations),
+    ConfigurationModule,
+    IdentityModule,
+    GeographyModule,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { ConfigurationReader } from './application/configuration-reader';
+
+@Module({ providers: [ConfigurationReader], exports: [ConfigurationReader] })
+export class ConfigurationModule {}

@@ -1,0 +1,1 @@
+export { GeographyModule } from './geography.module';

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull } from 'typeorm';
+import { Messages } from '@app/libs';
+import { AppError, RateLimiter, badRequest } from '../../../../platform';
+import { checkCode, hashCode } from '../../domain/one-time-code';
+import { CodeSecret } from '../../infrastructure/code-secret';
+import { EmailCodeRecord } from '../../infrastructure/email-code.orm-entity';
+
+/**
+ * Consumes the email's current code when `otp` matches. A wrong try is counted in its own committed
+ * transaction, so that the fifth wrong try locks the code whatever the caller does next.
+ */
+@Injectable()
+export class EmailCodeChecker {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly secret: CodeSecret,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async consume(email: string, otp: string, ip: string): Promise<void> {
+    await this.limiter.consume({ key: `otp-check:ip:${ip}`, max: 60, windowSeconds: 3600 });
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const codes = m.getRepository(EmailCodeRecord);
+      const stored = await codes.findOne({
+        where: { email, consumedAt: IsNull() },
+        order: { createdAt: 'DESC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const result = checkCode(stored, hashCode(this.secret.value, email, otp), new Date());
+      if (result === 'ok') await codes.update(stored!.id, { consumedAt: new Date() });
+      if (result === 'wrong') await codes.increment({ id: stored!.id }, 'attempts', 1);
+      return result;
+    });
+    switch (outcome) {
+      case 'ok':
+        return;
+      case 'locked':
+        throw new AppError(429, Messages.otpLocked, 'OTP_LOCKED');
+      case 'expired':
+        throw badRequest(Messages.otpExpired, 'OTP_EXPIRED');
+      default:
+        throw badRequest(Messages.wrongOtp, 'WRONG_OTP');
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Messages, type UserView } from '@app/libs';
+import { IssuedToken, RateLimiter, TokenService, UnitOfWork, unauthorized } from '../../../../platform';
+import { LoggedIn } from '../../domain/identity.events';
+import { PasswordHasher } from '../../infrastructure/password-hasher';
+import { UsersRepository } from '../../infrastructure/users.repository';
+import { UserViews } from '../user-views.service';
+
+export class Login extends Command<{ session: IssuedToken; user: UserView }> {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(Login)
+export class LoginHandler implements ICommandHandler<Login> {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly limiter: RateLimiter,
+    private readonly uow: UnitOfWork,
+    private readonly views: UserViews,
+  ) {}
+
+  async execute({ email, password, ip }: Login) {
+    const failures = `login-failures:${email}`;
+    await this.limiter.consume({ key: `login:ip:${ip}`, max: 30, windowSeconds: 60 });
+    const user = await this.users.findActiveByEmail(email);
+    const ok = await this.hasher.verify(user?.passwordHash, password);
+    if (!user || !ok) {
+      await this.limiter.consume({ key: failures, max: 10, windowSeconds: 15 * 60 });
+      throw unauthorized(Messages.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    await this.uow.run(async (tx) => tx.record(new LoggedIn(user.id, { ip }, user.id)));
+    await this.limiter.reset(failures);
+    return { session: this.tokens.issue(user), user: await this.views.of(user) };
+  }
+}

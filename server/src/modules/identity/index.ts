@@ -1,0 +1,10 @@
+// Identity's public API for other modules.
+import { EmailCodeRecord } from './infrastructure/email-code.orm-entity';
+import { PasswordResetRecord } from './infrastructure/password-reset.orm-entity';
+import { UserRecord } from './infrastructure/user.orm-entity';
+
+export { IdentityModule } from './identity.module';
+export { UserViews } from './application/user-views.service';
+export * from './domain/identity.events';
+
+export const identityEntities = [UserRecord, EmailCodeRecord, PasswordResetRecord];

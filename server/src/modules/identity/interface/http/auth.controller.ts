@@ -1,0 +1,77 @@
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Messages } from '@app/libs';
+import {
+  AppConfig,
+  CurrentUser,
+  OptionalAuth,
+  Public,
+  RateLimit,
+  SessionUser,
+  clearSessionCookie,
+} from '../../../../platform';
+import { Login } from '../../application/commands/login.handler';
+import { Logout } from '../../application/commands/logout.handler';
+import { RegisterUser } from '../../application/commands/register-user.handler';
+import { SendEmailCode } from '../../application/commands/send-email-code.handler';
+import { VerifyEmailCode } from '../../application/commands/verify-email-code.handler';
+import { LoginDto, SendOtpDto, VerifyOtpDto } from './dto/auth.dto';
+import { RegisterDto } from './dto/register.dto';
+import { sessionReply } from './session-reply';
+import { ValidationFailed } from '../../../../platform';
+
+@ApiTags('identity')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @RateLimit('register', 20, 3600)
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.commands.execute(new RegisterUser({ ...dto, role: 'User' }));
+    return { message: Messages.registered, data: sessionReply(reply, this.config, result) };
+  }
+
+  @Public()
+  @RateLimit('login-route', 60, 60)
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip));
+    return { message: Messages.loggedIn, data: sessionReply(reply, this.config, result) };
+  }
+
+  @Post('user/logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.commands.execute(new Logout(user));
+    clearSessionCookie(reply, this.config.cookieSecure);
+    return { message: Messages.loggedOut, data: null };
+  }
+
+  @Public()
+  @RateLimit('send-otp', 30, 3600)
+  @Post('send-otp')
+  @HttpCode(200)
+  async sendOtp(@Body() dto: SendOtpDto, @Req() req: FastifyRequest) {
+    await this.commands.execute(new SendEmailCode(dto.email, req.ip));
+    return { message: Messages.otpSent, data: null };
+  }
+
+  @OptionalAuth()
+  @RateLimit('email-verified', 60, 3600)
+  @Post('email-verified')
+  @HttpCode(200)
+  async emailVerified(@Body() dto: VerifyOtpDto, @Req() req: FastifyRequest, @CurrentUser() user?: SessionUser) {
+    if (!user && !dto.email) throw ValidationFailed.field('email', 'The email field is required.');
+    const data = await this.commands.execute(new VerifyEmailCode(dto.otp, req.ip, dto.email, user?.id));
+    return { message: Messages.emailVerified, data };
+  }
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AVATAR_MAX_BYTES, Messages } from '@app/libs';
+import { CurrentUser, FileStorage, Public, SessionUser, detectImageType, notFound, readSingleImage } from '../../../../platform';
+import { UpdateProfile } from '../../application/commands/update-profile.handler';
+import { UserViews } from '../../application/user-views.service';
+import { ProfileDto } from './dto/profile.dto';
+
+@ApiTags('identity')
+@Controller()
+export class ProfileController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly views: UserViews,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** The caller's own user; `id` in the body is ignored (admins read others through admin calls). */
+  @Post('user/fetch')
+  @HttpCode(200)
+  async fetch(@CurrentUser() user: SessionUser) {
+    return { data: await this.views.byId(user.id) };
+  }
+
+  @Post('user/update-user')
+  @HttpCode(200)
+  async update(@CurrentUser() user: SessionUser, @Body() dto: ProfileDto) {
+    const view = await this.commands.execute(new UpdateProfile(user.id, { fields: dto }));
+    return { message: Messages.profileUpdated, data: view };
+  }
+
+  @Post('user/update-profile')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  async avatar(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest) {
+    const image = await readSingleImage(req, 'profile', AVATAR_MAX_BYTES);
+    const view = await this.commands.execute(new UpdateProfile(user.id, { avatar: image }));
+    return { message: Messages.profileUpdated, data: view };
+  }
+
+  /**
+   * Profile photos are public by design (the referral page shows the referrer's photo to visitors);
+   * the random 128-bit name is the only handle, and the bytes are re-checked before serving.
+   */
+  @Public()
+  @Get('files/avatars/:name')
+  async file(@Param('name') name: string, @Res() reply: FastifyReply) {
+    const bytes = await this.storage.read('avatars', name);
+    const type = bytes && detectImageType(bytes);
+    if (!bytes || !type) throw notFound(Messages.notFound);
+    return reply.header('Cache-Control', 'private, max-age=86400').type(type.mime).send(bytes);
+  }
+}

@@ -1,0 +1,16 @@
+import type { Role } from '@app/libs';
+
+/** Who is calling, as the guards established it. */
+export interface SessionUser {
+  id: string;
+  role: Role;
+  email: string;
+  /** Token id, for revocation on logout. */
+  jti: string;
+  expiresAt: number;
+}
+
+/** The identity module supplies this so that the platform can check a token against the current user. */
+export abstract class SessionUserLoader {
+  abstract load(id: string): Promise<{ id: string; role: Role; email: string; tokenVersion: number } | null>;
+}

@@ -1,0 +1,120 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+
+export const APP_ROLES = ['all', 'api', 'worker'] as const;
+export type AppRole = (typeof APP_ROLES)[number];
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+
+/**
+ * Every setting the server reads, validated once at boot. Defaults work on a developer machine with
+ * PostgreSQL and Redis on localhost; `production` refuses to start without real secrets.
+ */
+export class AppConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsIn(APP_ROLES)
+  APP_ROLE: AppRole = 'all';
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  @IsString() @MinLength(1)
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/lending';
+
+  @IsString() @MinLength(1)
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  /** Namespace of every Redis key (queues, limits, revocations), so deployments or tests can share a Redis. */
+  @IsString() @MinLength(1)
+  REDIS_PREFIX = 'lending';
+
+  /** Secret for signing sessions; outside production a random one is kept in var/ when unset. */
+  @IsOptional() @IsString() @MinLength(32)
+  JWT_SECRET?: string;
+
+  @Transform(toInt) @IsInt() @Min(60)
+  JWT_TTL_SECONDS = 24 * 60 * 60;
+
+  @IsEmail({ require_tld: false })
+  ADMIN_EMAIL = 'admin@example.com';
+
+  /** First SuperAdmin's password; when unset a random one is generated and written to var/. */
+  @IsOptional() @IsString() @MinLength(8)
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional() @IsString()
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Lending Network <no-reply@localhost>';
+
+  @IsString()
+  VAR_DIR = 'var';
+
+  @IsOptional() @IsString()
+  MAIL_OUTBOX_DIR?: string;
+
+  @IsOptional() @IsString()
+  UPLOAD_DIR?: string;
+
+  @IsOptional() @IsString()
+  WEB_DIST_DIR?: string;
+
+  @Transform(toBool) @IsOptional()
+  COOKIE_SECURE?: boolean;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  /** Multiplies every rate limit; tests raise it so that one IP may run many journeys. */
+  @Transform(toInt) @IsInt() @Min(1)
+  RATE_LIMIT_FACTOR = 1;
+
+  get isProduction(): boolean {
+    return this.NODE_ENV === 'production';
+  }
+  get mailOutboxDir(): string {
+    return this.MAIL_OUTBOX_DIR ?? `${this.VAR_DIR}/mail`;
+  }
+  get uploadDir(): string {
+    return this.UPLOAD_DIR ?? `${this.VAR_DIR}/uploads`;
+  }
+  get cookieSecure(): boolean {
+    return this.COOKIE_SECURE ?? this.isProduction;
+  }
+  get runsApi(): boolean {
+    return this.APP_ROLE !== 'worker';
+  }
+  get runsWorkers(): boolean {
+    return this.APP_ROLE !== 'api';
+  }
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const known = Object.keys(new AppConfig());
+  const source = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== undefined && (known.includes(key) || key.endsWith('_SECRET'))),
+  );
+  const config = plainToInstance(AppConfig, source);
+  const errors = validateSync(config, { whitelist: true });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  if (config.isProduction && !config.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+  }
+  return config;
+}

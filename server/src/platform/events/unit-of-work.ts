@@ -1,0 +1,73 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { DataSource, EntityManager } from 'typeorm';
+import { PgError, pgCode } from '../database/pg-errors';
+import type { DomainEvent } from './domain-event';
+import { EventStore } from './event-store';
+import { EventRelay } from './event-relay';
+
+export interface Transaction {
+  readonly manager: EntityManager;
+  /** Events to append to the log in this transaction and publish after commit. */
+  record(...events: DomainEvent[]): void;
+  /** Work that must only happen once the transaction committed (queueing an email, say). */
+  afterCommit(task: () => Promise<unknown> | unknown): void;
+}
+
+type Isolation = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
+const RETRYABLE: string[] = [PgError.serializationFailure, PgError.deadlockDetected];
+
+/** Runs a command's work in one transaction with its events (transactional outbox), then publishes. */
+@Injectable()
+export class UnitOfWork {
+  private readonly logger = new Logger(UnitOfWork.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly eventBus: EventBus,
+    private readonly relay: EventRelay,
+  ) {}
+
+  async run<T>(work: (tx: Transaction) => Promise<T>, isolation: Isolation = 'READ COMMITTED', attempts = 5): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const events: DomainEvent[] = [];
+      const tasks: Array<() => Promise<unknown> | unknown> = [];
+      try {
+        const result = await this.dataSource.transaction(isolation, async (manager) => {
+          const value = await work({
+            manager,
+            record: (...e) => events.push(...e),
+            afterCommit: (task) => tasks.push(task),
+          });
+          await this.store.append(manager, events);
+          return value;
+        });
+        await this.afterCommit(events, tasks);
+        return result;
+      } catch (error) {
+        if (attempt < attempts && RETRYABLE.includes(pgCode(error) ?? '')) continue;
+        throw error;
+      }
+    }
+  }
+
+  private async afterCommit(events: DomainEvent[], tasks: Array<() => Promise<unknown> | unknown>): Promise<void> {
+    // The log already holds the events; a failure here must not turn a committed command into an error.
+    if (events.length) {
+      try {
+        this.eventBus.publishAll(events);
+      } catch (error) {
+        this.logger.error(`Publishing ${events.map((e) => e.type).join(',')} failed: ${String(error)}`);
+      }
+      this.relay.nudge();
+    }
+    for (const task of tasks) {
+      try {
+        await task();
+      } catch (error) {
+        this.logger.error(`After-commit task failed: ${String(error)}`);
+      }
+    }
+  }
+}

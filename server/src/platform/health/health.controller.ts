@@ -1,0 +1,36 @@
+import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/decorators';
+import { REDIS } from '../queue/redis.provider';
+
+@ApiTags('health')
+@Public()
+@Controller()
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** Liveness: the process answers. */
+  @Get('health')
+  @HttpCode(200)
+  health() {
+    return { data: { status: 'ok' } };
+  }
+
+  /** Readiness: the database and Redis answer too. */
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const [database, redis] = await Promise.all([
+      this.dataSource.query('SELECT 1').then(() => 'ok', () => 'down'),
+      this.redis.ping().then(() => 'ok', () => 'down'),
+    ]);
+    const ok = database === 'ok' && redis === 'ok';
+    void reply.status(ok ? 200 : 503);
+    return { message: ok ? 'ready' : 'not ready', data: { database, redis } };
+  }
+}

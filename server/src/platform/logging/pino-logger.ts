@@ -1,0 +1,35 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { type Logger } from 'pino';
+
+/** Nest's logger on pino: one structured JSON log for framework, app and request lines. */
+export class PinoLogger implements LoggerService {
+  constructor(readonly pino: Logger) {}
+
+  static create(level: string): PinoLogger {
+    return new PinoLogger(pino({ level, base: { pid: process.pid } }));
+  }
+
+  log(message: unknown, context?: string) {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.write('error', message, context, trace);
+  }
+  warn(message: unknown, context?: string) {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string) {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string) {
+    this.write('trace', message, context);
+  }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string) {
+    if (message && typeof message === 'object') {
+      this.pino[level]({ context, trace, ...(message as object) });
+    } else {
+      this.pino[level]({ context, trace }, String(message));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { SessionGuard } from './auth/auth.guard';
+import { jwtSecretKey } from './auth/jwt-secret';
+import { Revocations } from './auth/revocations';
+import { TokenService } from './auth/token.service';
+import { HttpExceptionFilter } from './errors/http-exception.filter';
+import { DomainEventsProcessor } from './events/domain-events.processor';
+import { EventChainVerifier } from './events/event-chain-verifier';
+import { EventConsumers } from './events/event-consumers';
+import { EventRelay } from './events/event-relay';
+import { EventSealer } from './events/event-sealer';
+import { EventStore } from './events/event-store';
+import { UnitOfWork } from './events/unit-of-work';
+import { HealthController } from './health/health.controller';
+import { PlatformLifecycle } from './lifecycle';
+import { SpaFallback } from './http/spa-fallback';
+import { Mailer } from './mail/mailer';
+import { MailTransport } from './mail/mail-transport';
+import { Queues } from './queue/queues';
+import { redisProvider } from './queue/redis.provider';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { FileStorage } from './storage/file-storage';
+import { LocalDiskStorage } from './storage/local-disk-storage';
+
+/** The shared kernel every module may inject: persistence of events, queues, mail, auth, limits, storage. */
+@Global()
+@Module({
+  imports: [
+    ConfigModule,
+    CqrsModule.forRoot(),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: jwtSecretKey(config) as unknown as string,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [HealthController],
+  providers: [
+    redisProvider,
+    Queues,
+    EventStore,
+    EventSealer,
+    EventRelay,
+    EventConsumers,
+    EventChainVerifier,
+    DomainEventsProcessor,
+    UnitOfWork,
+    MailTransport,
+    Mailer,
+    TokenService,
+    Revocations,
+    RateLimiter,
+    SpaFallback,
+    PlatformLifecycle,
+    { provide: FileStorage, useClass: LocalDiskStorage },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_GUARD, useClass: SessionGuard },
+    { provide: APP_FILTER, useClass: HttpExceptionFilter },
+  ],
+  exports: [
+    ConfigModule,
+    CqrsModule,
+    redisProvider,
+    Queues,
+    EventConsumers,
+    EventChainVerifier,
+    EventRelay,
+    UnitOfWork,
+    Mailer,
+    TokenService,
+    Revocations,
+    RateLimiter,
+    FileStorage,
+  ],
+})
+export class PlatformModule {}

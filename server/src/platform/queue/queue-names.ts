@@ -1,0 +1,5 @@
+export const QueueName = {
+  email: 'email',
+  domainEvents: 'domain-events',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];

@@ -1,0 +1,74 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Job, JobsOptions, Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { AppConfig } from '../config/app-config';
+import { QueueName } from './queue-names';
+import { REDIS } from './redis.provider';
+
+const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+  // Failed jobs stay, so that staff can see and retry them.
+  removeOnFail: false,
+};
+
+type Processor = (job: Job) => Promise<unknown>;
+
+/** Producers for every queue, and workers that start only in a role that runs workers. */
+@Injectable()
+export class Queues implements OnApplicationShutdown {
+  private readonly logger = new Logger(Queues.name);
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly processors = new Map<QueueName, { processor: Processor; concurrency: number }>();
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {}
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, {
+        connection: this.redis,
+        prefix: this.config.REDIS_PREFIX,
+        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      });
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  process(name: QueueName, processor: Processor, concurrency = 4): void {
+    this.processors.set(name, { processor, concurrency });
+  }
+
+  startWorkers(): void {
+    for (const [name, { processor, concurrency }] of this.processors) {
+      const worker = new Worker(name, processor, {
+        connection: this.redis.duplicate(),
+        prefix: this.config.REDIS_PREFIX,
+        concurrency,
+      });
+      worker.on('failed', (job, error) =>
+        this.logger.warn(`${name} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+      );
+      worker.on('error', (error) => this.logger.error(`${name} worker: ${error.message}`));
+      this.workers.push(worker);
+    }
+    if (this.workers.length) this.logger.log(`Workers started: ${[...this.processors.keys()].join(', ')}`);
+  }
+
+  get workersRunning(): boolean {
+    return this.workers.length > 0;
+  }
+
+  /** Waits for jobs in flight, then closes: graceful shutdown. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.redis.disconnect();
+  }
+}

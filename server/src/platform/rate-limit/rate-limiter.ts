@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { Messages } from '@app/libs';
+import { AppConfig } from '../config/app-config';
+import { tooManyRequests } from '../errors/app-error';
+import { REDIS } from '../queue/redis.provider';
+
+export interface Limit {
+  /** What is limited, e.g. `login:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Fixed-window counters in Redis, so that every API instance shares them. */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Counts one attempt; throws 429 once the window's allowance is spent. */
+  async consume(...limits: Limit[]): Promise<void> {
+    for (const limit of limits) {
+      const key = `${this.config.REDIS_PREFIX}:rate:${limit.key}`;
+      const [[, count], [, ttl]] = (await this.redis
+        .multi()
+        .incr(key)
+        .expire(key, limit.windowSeconds, 'NX')
+        .ttl(key)
+        .exec()) as [[null, number], [null, number], [null, number]];
+      if (count > limit.max * this.config.RATE_LIMIT_FACTOR) {
+        throw tooManyRequests(Messages.tooManyRequests, Math.max(1, Number(ttl)));
+      }
+    }
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(`${this.config.REDIS_PREFIX}:rate:${key}`);
+  }
+}

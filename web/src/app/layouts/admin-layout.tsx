@@ -1,0 +1,84 @@
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Dropdown, Grid, Layout, Menu } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PATHS } from '../../shared/routing/paths';
+import { useLogout } from '../../shared/session/use-logout';
+import { useCurrentUser } from '../../shared/session/use-session';
+import { Brand } from '../../shared/ui/brand';
+import { adminNavItems } from './components/admin-nav-items';
+import { selectedNavKey } from './components/member-nav-items';
+import { UserBadge } from './components/user-badge';
+
+const SIDER_WIDTH = 240;
+
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { logout } = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  if (!user) return null;
+  const items = adminNavItems(t);
+  const selected = selectedNavKey(pathname, items);
+  const isDesktop = Boolean(screens.lg);
+  const go = (key: string) => {
+    setDrawerOpen(false);
+    navigate(key);
+  };
+  const sideMenu = (
+    <Menu theme="dark" mode="inline" items={items} selectedKeys={selected} onClick={({ key }) => go(key)} />
+  );
+
+  return (
+    <Layout className="app-shell">
+      {isDesktop ? (
+        <Layout.Sider width={SIDER_WIDTH} className="admin-sider">
+          <div className="admin-sider__brand">
+            <Brand to={PATHS.dashboard} />
+          </div>
+          {sideMenu}
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={SIDER_WIDTH + 40}
+          className="admin-drawer"
+          title={<Brand to={PATHS.dashboard} />}
+        >
+          {sideMenu}
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className="site-header admin-header">
+          {isDesktop ? (
+            <span />
+          ) : (
+            <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />
+          )}
+          <Dropdown
+            trigger={['click']}
+            placement="bottomRight"
+            menu={{
+              items: [{ key: 'logout', label: t('nav.logOut'), icon: <LogoutOutlined />, danger: true }],
+              onClick: () => void logout(),
+            }}
+          >
+            <button type="button" className="profile-trigger" aria-label={t('nav.profileMenu')}>
+              <UserBadge user={user} compact={!screens.sm} />
+            </button>
+          </Dropdown>
+        </Layout.Header>
+        <Layout.Content className="app-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

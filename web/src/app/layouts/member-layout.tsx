@@ -1,0 +1,89 @@
+import { CopyOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useCopyReferral } from '../../shared/hooks/use-copy-referral';
+import { PATHS } from '../../shared/routing/paths';
+import { useLogout } from '../../shared/session/use-logout';
+import { useCurrentUser } from '../../shared/session/use-session';
+import { Brand } from '../../shared/ui/brand';
+import { CartBadge } from './components/cart-badge';
+import { memberNavItems, selectedNavKey } from './components/member-nav-items';
+import { ProfileMenu } from './components/profile-menu';
+import { SiteFooter } from './components/site-footer';
+import { UserBadge } from './components/user-badge';
+
+export function MemberLayout() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const copyReferral = useCopyReferral(user?.referralLink);
+  const { logout } = useLogout();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // The guard renders this layout only for a signed-in member; this covers the instant of logout.
+  if (!user) return null;
+  const items = memberNavItems(t);
+  const selected = selectedNavKey(pathname, items);
+  const isDesktop = Boolean(screens.lg);
+
+  const go = (key: string) => {
+    setDrawerOpen(false);
+    navigate(key);
+  };
+
+  return (
+    <Layout className="app-shell">
+      <Layout.Header className="site-header member-header">
+        {isDesktop ? null : (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Brand to={PATHS.home} />
+        {isDesktop ? (
+          <Menu
+            mode="horizontal"
+            className="member-header__menu"
+            items={items}
+            selectedKeys={selected}
+            onClick={({ key }) => go(key)}
+          />
+        ) : (
+          <span className="member-header__spacer" />
+        )}
+        <div className="member-header__actions">
+          <CartBadge user={user} />
+          <ProfileMenu user={user} compact={!isDesktop} />
+        </div>
+      </Layout.Header>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        placement="left"
+        size={280}
+        title={<UserBadge user={user} />}
+      >
+        <Menu mode="inline" items={items} selectedKeys={selected} onClick={({ key }) => go(key)} />
+        <div className="drawer-actions">
+          <Button block icon={<CopyOutlined />} onClick={() => void copyReferral()}>
+            {t('nav.copyReferral')}
+          </Button>
+          <Button block danger icon={<LogoutOutlined />} onClick={() => void logout()}>
+            {t('nav.logOut')}
+          </Button>
+        </div>
+      </Drawer>
+      <Layout.Content className="app-content">
+        <Outlet />
+      </Layout.Content>
+      <SiteFooter />
+    </Layout>
+  );
+}

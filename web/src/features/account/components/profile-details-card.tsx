@@ -1,0 +1,39 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions } from 'antd';
+import type { UserView } from '@app/libs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/format/format-date';
+import { EditProfileModal } from './edit-profile-modal';
+
+export function ProfileDetailsCard({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const items = [
+    { key: 'fname', label: t('fields.fname'), children: user.fname },
+    { key: 'lname', label: t('fields.lname'), children: user.lname },
+    { key: 'email', label: t('fields.email'), children: user.email },
+    { key: 'phone', label: t('fields.phone'), children: user.phone ? `+${user.country_code} ${user.phone}` : '' },
+    { key: 'gender', label: t('fields.gender'), children: user.gender ? t(`genders.${user.gender}`) : '' },
+    { key: 'address', label: t('fields.address'), children: user.address },
+    { key: 'address_line2', label: t('fields.addressLine2'), children: user.address_line2 ?? '' },
+    { key: 'city', label: t('fields.city'), children: user.city },
+    { key: 'state', label: t('fields.state'), children: user.state },
+    { key: 'country', label: t('fields.country'), children: user.country },
+    { key: 'referred', label: t('home.referredBy'), children: user.referred?.fullName ?? user.referral_user ?? '' },
+    { key: 'joined', label: t('home.joinedOn'), children: formatDate(user.created_at) },
+  ];
+  return (
+    <Card
+      title={t('home.profileDetails')}
+      extra={
+        <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+      }
+    >
+      <Descriptions column={{ xs: 1, sm: 1, md: 2 }} items={items} size="small" bordered />
+      {editing ? <EditProfileModal user={user} onClose={() => setEditing(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { HomePage } from './pages/home-page';
+export { SettingsPage } from './pages/settings-page';

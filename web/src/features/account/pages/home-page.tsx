@@ -1,0 +1,30 @@
+import { Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../shared/session/use-session';
+import { ProfileCard } from '../components/profile-card';
+import { ProfileDetailsCard } from '../components/profile-details-card';
+import { TotalsCard } from '../components/totals-card';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="page">
+      <Typography.Title level={2} className="page__title">
+        {t('home.welcome', { name: user.fname })}
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <ProfileCard user={user} />
+        </Col>
+        <Col xs={24} lg={16}>
+          <div className="stack">
+            <TotalsCard user={user} />
+            <ProfileDetailsCard user={user} />
+          </div>
+        </Col>
+      </Row>
+    </div>
+  );
+}

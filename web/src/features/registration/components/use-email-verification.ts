@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../shared/hooks/use-toast';
+import { useSendRegistrationOtpMutation, useVerifyRegistrationEmailMutation } from '../api/registration.api';
+
+export type VerificationStage = 'idle' | 'sent' | 'verified';
+
+/** The spec's three states: not verified, code sent (button reads SEND AGAIN), verified (email locked). */
+export function useEmailVerification() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [stage, setStage] = useState<VerificationStage>('idle');
+  const [proof, setProof] = useState<string | null>(null);
+  const [sendOtp, sending] = useSendRegistrationOtpMutation();
+  const [verifyOtp, verifying] = useVerifyRegistrationEmailMutation();
+
+  const send = useCallback(
+    async (email: string) => {
+      try {
+        const result = await sendOtp({ email }).unwrap();
+        setStage('sent');
+        toast.serverSuccess(result.message, t('serverMessages.otpSent'));
+      } catch (error) {
+        toast.serverError(error);
+      }
+    },
+    [sendOtp, t, toast],
+  );
+
+  const verify = useCallback(
+    async (email: string, otp: string) => {
+      try {
+        const result = await verifyOtp({ email, otp }).unwrap();
+        setProof(result.data.proof);
+        setStage('verified');
+        toast.serverSuccess(result.message, t('serverMessages.emailVerified'));
+      } catch (error) {
+        toast.serverError(error);
+      }
+    },
+    [verifyOtp, t, toast],
+  );
+
+  /** A code was sent to another address than the one now typed; start over. */
+  const restart = useCallback(() => {
+    setStage('idle');
+    setProof(null);
+  }, []);
+
+  return { stage, proof, send, verify, restart, sending: sending.isLoading, verifying: verifying.isLoading };
+}

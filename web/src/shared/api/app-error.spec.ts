@@ -1,0 +1,30 @@
+import { asAppError, flattenAppError, toAppError } from './app-error';
+
+describe('toAppError', () => {
+  it('keeps the first message of each field of a 422', () => {
+    const error = toAppError(422, {
+      message: { email: ['The email has already been taken.', 'Second'], phone: ['The phone is required.'] },
+    });
+    expect(error.fields).toEqual({ email: 'The email has already been taken.', phone: 'The phone is required.' });
+    expect(error.message).toBe('The email has already been taken.');
+    expect(flattenAppError(error)).toEqual(['The email has already been taken.', 'The phone is required.']);
+  });
+
+  it('uses the server text for other statuses, 421 included', () => {
+    expect(toAppError(421, { message: 'Your account is blocked.' }).message).toBe('Your account is blocked.');
+    expect(flattenAppError(toAppError(409, { message: 'Taken' }))).toEqual(['Taken']);
+  });
+
+  it("falls back to 'Something went wrong' without a usable message", () => {
+    expect(toAppError(500, null).message).toBe('Something went wrong');
+    expect(toAppError('NETWORK', undefined).message).toBe('Something went wrong');
+    expect(toAppError(422, { message: {} }).message).toBe('Something went wrong');
+    expect(toAppError(400, { message: '   ' }).message).toBe('Something went wrong');
+  });
+
+  it('treats anything that is not an AppError as the generic failure', () => {
+    expect(asAppError(new Error('boom')).message).toBe('Something went wrong');
+    const known = toAppError(404, { message: 'Referral URL is invalid!' });
+    expect(asAppError(known)).toBe(known);
+  });
+});

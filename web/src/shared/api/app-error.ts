@@ -1,0 +1,49 @@
+import { Messages } from '@app/libs';
+
+/** The one error shape every screen handles, whatever went wrong underneath. */
+export interface AppError {
+  status: number | 'NETWORK';
+  /** One text to show in a toast: the first field message for 422, else the server's text. */
+  message: string;
+  /** 422 only: field -> its first message, in the server's order. */
+  fields: Record<string, string>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function firstMessagePerField(raw: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(raw)) {
+    const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string') : messages;
+    if (typeof first === 'string' && first) fields[field] = first;
+  }
+  return fields;
+}
+
+/** Maps a failed answer per the spec: 422 -> field messages, else server message, else 'Something went wrong'. */
+export function toAppError(status: number | 'NETWORK', body: unknown): AppError {
+  const message = isRecord(body) ? body.message : undefined;
+  if (status === 422 && isRecord(message)) {
+    const fields = firstMessagePerField(message);
+    const first = Object.values(fields)[0];
+    return { status, message: first ?? Messages.somethingWentWrong, fields };
+  }
+  if (typeof message === 'string' && message.trim()) {
+    return { status, message, fields: {} };
+  }
+  return { status, message: Messages.somethingWentWrong, fields: {} };
+}
+
+/** The list shown above a form: every field's first message, or the single message. */
+export const flattenAppError = (error: AppError): string[] => {
+  const fieldMessages = Object.values(error.fields);
+  return fieldMessages.length > 0 ? fieldMessages : [error.message];
+};
+
+export const isAppError = (value: unknown): value is AppError =>
+  isRecord(value) && typeof value.message === 'string' && isRecord(value.fields) && 'status' in value;
+
+/** RTK Query may also reject with a SerializedError (a bug in our own code); show it as the generic text. */
+export const asAppError = (value: unknown): AppError =>
+  isAppError(value) ? value : { status: 'NETWORK', message: Messages.somethingWentWrong, fields: {} };

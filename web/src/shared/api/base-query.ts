@@ -1,0 +1,48 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { apiUnauthorized } from './api-events';
+import { toAppError, type AppError } from './app-error';
+import { readCookie, XSRF_COOKIE } from './xsrf-cookie';
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api/',
+  // The session is an httpOnly cookie on our own origin; no token is ever read by this code.
+  credentials: 'same-origin',
+  // Resolved per call rather than captured at import, so test environments can install fetch late.
+  fetchFn: (input, init) => fetch(input, init),
+  prepareHeaders: (headers) => {
+    headers.set('X-Requested-With', 'XMLHttpRequest');
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const methodOf = (args: string | FetchArgs): string =>
+  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
+
+/**
+ * The server hands out the XSRF-TOKEN cookie on its answers. A first visit that starts with a
+ * state-changing call (login, send-otp) has none yet, so fetch one with a harmless GET first.
+ */
+async function ensureXsrfCookie(): Promise<void> {
+  if (readCookie(XSRF_COOKIE)) return;
+  await fetch('/api/health', { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).catch(
+    () => undefined,
+  );
+}
+
+export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (args, api, extra) => {
+  if (!SAFE_METHODS.has(methodOf(args))) await ensureXsrfCookie();
+  const result = await rawBaseQuery(args, api, extra);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { status } = result.error;
+  if (status === 401) api.dispatch(apiUnauthorized());
+  if (typeof status === 'number') return { error: toAppError(status, result.error.data), meta: result.meta };
+  // PARSING_ERROR still carries the HTTP status the server answered with.
+  if (status === 'PARSING_ERROR') {
+    return { error: toAppError(result.error.originalStatus, null), meta: result.meta };
+  }
+  return { error: toAppError('NETWORK', null), meta: result.meta };
+};

@@ -1,0 +1,40 @@
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toDialingCodeOptions } from './dialing-code-options';
+import { useDialingCodesQuery } from './geo.api';
+
+interface DialingCodeSelectProps {
+  value?: string;
+  onChange?: (value: string) => void;
+  id?: string;
+}
+
+export function DialingCodeSelect({ value, onChange, id }: DialingCodeSelectProps) {
+  const { t } = useTranslation();
+  const { data = [], isFetching } = useDialingCodesQuery();
+  const options = useMemo(
+    () =>
+      toDialingCodeOptions(data).map((option) => ({
+        value: option.value,
+        label: `+${option.value} ${option.countries.join(', ')}`,
+      })),
+    [data],
+  );
+  return (
+    <Select
+      id={id}
+      className="dialing-code-select"
+      // Inside Space.Compact the select would otherwise take an equal share of the row.
+      style={{ width: 104, flex: 'none' }}
+      aria-label={t('fields.countryCode')}
+      value={value}
+      onChange={onChange}
+      loading={isFetching}
+      options={options}
+      showSearch={{ optionFilterProp: 'label' }}
+      labelRender={(selected) => `+${String(selected.value)}`}
+      popupMatchSelectWidth={280}
+    />
+  );
+}

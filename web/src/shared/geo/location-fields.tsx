@@ -1,0 +1,86 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { DEFAULT_COUNTRY } from '@app/libs';
+import { useTranslation } from 'react-i18next';
+import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.api';
+
+// The default country's code is known up front so its states load without waiting for the country list.
+const DEFAULT_COUNTRY_ISO2 = 'US';
+
+const byName = (options: { name: string; iso2: string }[] | undefined, name: string | undefined) =>
+  name ? options?.find((option) => option.name === name)?.iso2 : undefined;
+
+/** Country, state and city selects inside an antd Form; values are names, as the API expects. */
+export function LocationFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const country = Form.useWatch<string | undefined>('country', form);
+  const state = Form.useWatch<string | undefined>('state', form);
+
+  const countries = useCountriesQuery();
+  const countryIso =
+    byName(countries.data, country) ?? (country === DEFAULT_COUNTRY ? DEFAULT_COUNTRY_ISO2 : undefined);
+  const states = useStatesQuery(countryIso ?? skipToken);
+  const stateIso = byName(states.data, state);
+  const cities = useCitiesQuery(countryIso && stateIso ? { country: countryIso, state: stateIso } : skipToken);
+  // Some states have no city list in the data set; the person can still type theirs.
+  const typeCity = Boolean(stateIso) && cities.isSuccess && cities.data.length === 0;
+
+  const nameOptions = (list: { name: string }[] | undefined) =>
+    (list ?? []).map((option) => ({ value: option.name, label: option.name }));
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="country"
+          label={t('fields.country')}
+          rules={[{ required: true, message: t('validation.countryRequired') }]}
+        >
+          <Select
+            options={nameOptions(countries.data)}
+            loading={countries.isFetching}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('placeholders.selectCountry')}
+            onChange={() => form.setFieldsValue({ state: undefined, city: undefined })}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="state"
+          label={t('fields.state')}
+          rules={[{ required: true, message: t('validation.stateRequired') }]}
+        >
+          <Select
+            options={nameOptions(states.data)}
+            loading={states.isFetching}
+            disabled={!countryIso}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('placeholders.selectState')}
+            onChange={() => form.setFieldsValue({ city: undefined })}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name="city"
+          label={t('fields.city')}
+          rules={[{ required: true, message: t('validation.cityRequired') }]}
+        >
+          {typeCity ? (
+            <Input placeholder={t('placeholders.typeCity')} autoComplete="address-level2" />
+          ) : (
+            <Select
+              options={nameOptions(cities.data)}
+              loading={cities.isFetching}
+              disabled={!stateIso}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('placeholders.selectCity')}
+            />
+          )}
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

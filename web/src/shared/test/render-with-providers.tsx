@@ -1,0 +1,45 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { baseApi } from '../api/base-api';
+import type { StoredSession } from '../session/session-storage';
+import { rootReducer } from '../store/root-reducer';
+import { installBrowserStubs } from './browser-stubs';
+import { createTestI18n } from './test-i18n';
+
+installBrowserStubs();
+
+export function createTestStore(session: StoredSession | null = null) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { session } },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+interface RenderOptions {
+  session?: StoredSession | null;
+  path?: string;
+  /** Extra routes next to the one under test, e.g. redirect targets. */
+  routes?: RouteObject[];
+}
+
+/** Renders `element` at `path` inside the app's providers with an in-memory router. */
+export function renderWithProviders(element: ReactElement, { session = null, path = '/', routes = [] }: RenderOptions = {}) {
+  const store = createTestStore(session);
+  const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [path] });
+  const utils = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...utils, store, router };
+}
