@@ -33,9 +33,12 @@ function esmPackages(dir = path.join(__dirname, 'node_modules')) {
   }
   return names;
 }
+
+// CommonJS packages that load ESM with a dynamic import(), which jest's VM cannot run untransformed.
+const dynamicImporters = ['@fastify/cookie'];
 const common = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages().join('|')})/)`],
+  transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages(), ...dynamicImporters].join('|')})/)`],
   moduleNameMapper: { '^@app/libs$': '<rootDir>/libs/src/index.ts' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
@@ -53,6 +56,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      setupFiles: ['<rootDir>/web/jest.setup.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs' },
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },

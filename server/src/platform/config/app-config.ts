@@ -1,5 +1,17 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import {
+  getMetadataStorage,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
 
 export const APP_ROLES = ['all', 'api', 'worker'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
@@ -103,9 +115,16 @@ export class AppConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
-  const known = Object.keys(new AppConfig());
+  // The decorated settings, not Object.keys(new AppConfig()): compiled by tsc (useDefineForClassFields
+  // false) an optional field without a default is no own key, and its variable would be ignored.
+  const known = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(AppConfig, '', true, false)
+      .map((m) => m.propertyName),
+  );
+  // An empty variable (`ADMIN_PASSWORD=` in an env file) means unset, so the default applies.
   const source = Object.fromEntries(
-    Object.entries(env).filter(([key, value]) => value !== undefined && (known.includes(key) || key.endsWith('_SECRET'))),
+    Object.entries(env).filter(([key, value]) => value !== undefined && value !== '' && known.has(key)),
   );
   const config = plainToInstance(AppConfig, source);
   const errors = validateSync(config, { whitelist: true });

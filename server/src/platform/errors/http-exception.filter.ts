@@ -37,6 +37,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown, request: FastifyRequest): { status: number; body: { message: unknown } } {
     if (exception instanceof ValidationFailed) return { status: 422, body: { message: exception.fields } };
     if (exception instanceof AppError) return { status: exception.status, body: { message: exception.message } };
+    // The Fastify adapter wraps Fastify's own 4xx errors (bad JSON, body too large) in an HttpException.
+    const fastifyError = (exception instanceof HttpException ? exception.cause : exception) as FastifyError | undefined;
+    if (fastifyError?.code && fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return { status: fastifyError.statusCode, body: { message: clientMessage(fastifyError) } };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
@@ -44,7 +49,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (status === 404) return { status, body: { message: Messages.notFound } };
       return { status, body: { message: Array.isArray(text) ? text.join(' ') : String(text ?? exception.message) } };
     }
-    const fastifyError = exception as FastifyError;
     if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return { status: fastifyError.statusCode, body: { message: clientMessage(fastifyError) } };
     }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { StoredEvent } from './domain-event';
 import { EventSealer } from './event-sealer';
@@ -14,7 +14,7 @@ const POLL_MS = 500;
  * the duplicates by job id, so no event is lost and none is handled twice.
  */
 @Injectable()
-export class EventRelay implements OnApplicationShutdown {
+export class EventRelay implements BeforeApplicationShutdown {
   private readonly logger = new Logger(EventRelay.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -39,7 +39,7 @@ export class EventRelay implements OnApplicationShutdown {
     else this.schedule(0);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;

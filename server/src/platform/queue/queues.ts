@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Job, JobsOptions, Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config';
@@ -17,11 +17,12 @@ type Processor = (job: Job) => Promise<unknown>;
 
 /** Producers for every queue, and workers that start only in a role that runs workers. */
 @Injectable()
-export class Queues implements OnApplicationShutdown {
+export class Queues implements BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(Queues.name);
   private readonly queues = new Map<QueueName, Queue>();
   private readonly processors = new Map<QueueName, { processor: Processor; concurrency: number }>();
   private readonly workers: Worker[] = [];
+  private readonly workerConnections: Redis[] = [];
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -47,8 +48,10 @@ export class Queues implements OnApplicationShutdown {
 
   startWorkers(): void {
     for (const [name, { processor, concurrency }] of this.processors) {
+      const connection = this.redis.duplicate();
+      this.workerConnections.push(connection);
       const worker = new Worker(name, processor, {
-        connection: this.redis.duplicate(),
+        connection,
         prefix: this.config.REDIS_PREFIX,
         concurrency,
       });
@@ -65,9 +68,13 @@ export class Queues implements OnApplicationShutdown {
     return this.workers.length > 0;
   }
 
-  /** Waits for jobs in flight, then closes: graceful shutdown. */
-  async onApplicationShutdown(): Promise<void> {
+  /** Waits for jobs in flight before the database goes away: graceful shutdown. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
+    this.workerConnections.forEach((c) => c.disconnect());
+  }
+
+  async onApplicationShutdown(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.redis.disconnect();
   }

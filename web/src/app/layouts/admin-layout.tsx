@@ -60,7 +60,12 @@ export function AdminLayout() {
           {isDesktop ? (
             <span />
           ) : (
-            <Button type="text" icon={<MenuOutlined />} aria-label={t('nav.openMenu')} onClick={() => setDrawerOpen(true)} />
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('nav.openMenu')}
+              onClick={() => setDrawerOpen(true)}
+            />
           )}
           <Dropdown
             trigger={['click']}

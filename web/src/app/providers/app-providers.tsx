@@ -10,7 +10,10 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   return (
     <Provider store={store}>
       <ConfigProvider theme={appTheme}>
-        <AntApp message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }} notification={{ duration: TOAST_DURATION_SECONDS }}>
+        <AntApp
+          message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }}
+          notification={{ duration: TOAST_DURATION_SECONDS }}
+        >
           <SessionRefresher />
           {children}
         </AntApp>

@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/use-session';
 export function SessionRefresher() {
   const session = useSession();
   const [hadSessionAtStart] = useState(session !== null);
-  useFetchUserQuery(hadSessionAtStart ? undefined : skipToken);
+  // Skipped once signed out, so a logout does not trigger a refetch that can only answer 401.
+  useFetchUserQuery(hadSessionAtStart && session ? undefined : skipToken);
   return null;
 }

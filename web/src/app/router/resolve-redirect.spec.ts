@@ -11,8 +11,7 @@ const session = (overrides: Parameters<typeof makeUser>[0] = {}, expiresAt = fut
   user: makeUser(overrides),
   expiresAt,
 });
-const member = (details: Partial<UserDetails>) =>
-  session({ details: { ...makeUser().details, ...details } });
+const member = (details: Partial<UserDetails>) => session({ details: { ...makeUser().details, ...details } });
 
 describe('resolveRedirect', () => {
   it('lets anyone see public pages', () => {

@@ -18,23 +18,7 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-const SAFE_METHODS = new Set(['GET', 'HEAD']);
-const methodOf = (args: string | FetchArgs): string =>
-  (typeof args === 'string' ? 'GET' : (args.method ?? 'GET')).toUpperCase();
-
-/**
- * The server hands out the XSRF-TOKEN cookie on its answers. A first visit that starts with a
- * state-changing call (login, send-otp) has none yet, so fetch one with a harmless GET first.
- */
-async function ensureXsrfCookie(): Promise<void> {
-  if (readCookie(XSRF_COOKIE)) return;
-  await fetch('/api/health', { credentials: 'same-origin', headers: { 'X-Requested-With': 'XMLHttpRequest' } }).catch(
-    () => undefined,
-  );
-}
-
 export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = async (args, api, extra) => {
-  if (!SAFE_METHODS.has(methodOf(args))) await ensureXsrfCookie();
   const result = await rawBaseQuery(args, api, extra);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { status } = result.error;

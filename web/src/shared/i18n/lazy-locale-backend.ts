@@ -2,10 +2,9 @@ import type { BackendModule, ResourceKey } from 'i18next';
 
 // English ships in the main bundle; every other locales/<code>/translation.json becomes its own
 // chunk, fetched the first time that language is chosen. Adding a language = adding its file.
-const localeLoaders = import.meta.glob<ResourceKey>(
-  ['../../locales/*/*.json', '!../../locales/en/*.json'],
-  { import: 'default' },
-);
+const localeLoaders = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
+  import: 'default',
+});
 
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',

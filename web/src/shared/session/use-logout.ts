@@ -7,7 +7,9 @@ export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
   const run = useCallback(async () => {
-    await logout().unwrap().catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     navigate(PATHS.login, { replace: true });
   }, [logout, navigate]);
   return { logout: run, isLoggingOut: isLoading };

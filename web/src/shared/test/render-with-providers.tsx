@@ -29,7 +29,10 @@ interface RenderOptions {
 }
 
 /** Renders `element` at `path` inside the app's providers with an in-memory router. */
-export function renderWithProviders(element: ReactElement, { session = null, path = '/', routes = [] }: RenderOptions = {}) {
+export function renderWithProviders(
+  element: ReactElement,
+  { session = null, path = '/', routes = [] }: RenderOptions = {},
+) {
   const store = createTestStore(session);
   const router = createMemoryRouter([{ path, element }, ...routes], { initialEntries: [path] });
   const utils = render(

@@ -20,7 +20,12 @@ export const adminNavItems = (t: TFunction): NavItem[] => [
   { type: 'item', key: PATHS.adminTransactions, label: t('adminNav.transactions'), icon: <AuditOutlined /> },
   { type: 'item', key: PATHS.adminLoanRequests, label: t('adminNav.loanRequests'), icon: <DollarOutlined /> },
   { type: 'item', key: PATHS.adminReceipts, label: t('adminNav.receipts'), icon: <FileTextOutlined /> },
-  { type: 'item', key: PATHS.adminPendingPayments, label: t('adminNav.pendingPayments'), icon: <ClockCircleOutlined /> },
+  {
+    type: 'item',
+    key: PATHS.adminPendingPayments,
+    label: t('adminNav.pendingPayments'),
+    icon: <ClockCircleOutlined />,
+  },
   { type: 'item', key: PATHS.adminPools, label: t('adminNav.pools'), icon: <PieChartOutlined /> },
   { type: 'item', key: PATHS.adminSeasons, label: t('adminNav.seasons'), icon: <CalendarOutlined /> },
   { type: 'item', key: PATHS.adminSettings, label: t('adminNav.settings'), icon: <SettingOutlined /> },

@@ -23,17 +23,23 @@ export function SiteHeader({ logoutOnly = false }: { logoutOnly?: boolean }) {
   } else if (!user) {
     actions = (
       <>
-        <LinkButton to={PATHS.register} type="primary">{t('nav.joinNow')}</LinkButton>
+        <LinkButton to={PATHS.register} type="primary">
+          {t('nav.joinNow')}
+        </LinkButton>
         <LinkButton to={PATHS.login}>{t('nav.login')}</LinkButton>
       </>
     );
   } else if (isAdminRole(user.role)) {
     actions = (
-      <LinkButton to={PATHS.dashboard} type="primary">{t('nav.dashboard')}</LinkButton>
+      <LinkButton to={PATHS.dashboard} type="primary">
+        {t('nav.dashboard')}
+      </LinkButton>
     );
   } else {
     actions = (
-      <LinkButton to={PATHS.home} type="primary">{t('nav.home')}</LinkButton>
+      <LinkButton to={PATHS.home} type="primary">
+        {t('nav.home')}
+      </LinkButton>
     );
   }
 

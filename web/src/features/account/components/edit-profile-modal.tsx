@@ -54,15 +54,29 @@ export function EditProfileModal({ user, onClose }: { user: UserView; onClose: (
       destroyOnHidden
     >
       <ErrorList messages={errors} />
-      <Form form={form} layout="vertical" initialValues={toFormValues(user)} onFinish={onFinish} className="form-after-errors">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={toFormValues(user)}
+        onFinish={onFinish}
+        className="form-after-errors"
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="fname" label={t('fields.fname')} rules={[{ required: true, message: t('validation.fnameRequired') }]}>
+            <Form.Item
+              name="fname"
+              label={t('fields.fname')}
+              rules={[{ required: true, message: t('validation.fnameRequired') }]}
+            >
               <Input autoComplete="given-name" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="lname" label={t('fields.lname')} rules={[{ required: true, message: t('validation.lnameRequired') }]}>
+            <Form.Item
+              name="lname"
+              label={t('fields.lname')}
+              rules={[{ required: true, message: t('validation.lnameRequired') }]}
+            >
               <Input autoComplete="family-name" />
             </Form.Item>
           </Col>
@@ -80,7 +94,12 @@ export function EditProfileModal({ user, onClose }: { user: UserView; onClose: (
                   normalize={digitsOnly}
                   rules={[{ required: true, message: t('validation.phoneRequired') }]}
                 >
-                  <Input className="phone-input" inputMode="numeric" autoComplete="tel-national" aria-label={t('fields.phone')} />
+                  <Input
+                    className="phone-input"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    aria-label={t('fields.phone')}
+                  />
                 </Form.Item>
               </Space.Compact>
             </Form.Item>
@@ -91,7 +110,11 @@ export function EditProfileModal({ user, onClose }: { user: UserView; onClose: (
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="address" label={t('fields.address')} rules={[{ required: true, message: t('validation.addressRequired') }]}>
+        <Form.Item
+          name="address"
+          label={t('fields.address')}
+          rules={[{ required: true, message: t('validation.addressRequired') }]}
+        >
           <Input autoComplete="address-line1" />
         </Form.Item>
         <Form.Item name="address_line2" label={t('fields.addressLine2')}>

@@ -16,7 +16,7 @@ export function ProfileDetailsCard({ user }: { user: UserView }) {
     { key: 'phone', label: t('fields.phone'), children: user.phone ? `+${user.country_code} ${user.phone}` : '' },
     { key: 'gender', label: t('fields.gender'), children: user.gender ? t(`genders.${user.gender}`) : '' },
     { key: 'address', label: t('fields.address'), children: user.address },
-    { key: 'address_line2', label: t('fields.addressLine2'), children: user.address_line2 ?? '' },
+    { key: 'address_line2', label: t('home.addressLine2'), children: user.address_line2 ?? '' },
     { key: 'city', label: t('fields.city'), children: user.city },
     { key: 'state', label: t('fields.state'), children: user.state },
     { key: 'country', label: t('fields.country'), children: user.country },

@@ -13,11 +13,11 @@ export function LandingPage() {
       <p className="landing-hero__lead">{t('landing.lead')}</p>
       <Space size="middle" wrap className="landing-hero__actions">
         <LinkButton to={PATHS.register} type="primary" size="large" className="cta-gold">
-            {t('nav.joinNow')}
-          </LinkButton>
+          {t('nav.joinNow')}
+        </LinkButton>
         <LinkButton to={PATHS.login} size="large" ghost>
-            {t('nav.login')}
-          </LinkButton>
+          {t('nav.login')}
+        </LinkButton>
       </Space>
     </section>
   );

@@ -9,6 +9,13 @@ describe('serverRemainingMs', () => {
     expect(serverRemainingMs('2025-06-01T17:00:00Z', '2025-06-01T12:00:00-04:00')).toBe(3_600_000);
   });
 
+  it('reads the server time as New York wall time when it has no offset', () => {
+    // June: New York is UTC-4, so 08:00 there is 12:00 UTC.
+    expect(serverRemainingMs('2025-06-01T13:00:00.000Z', '2025-06-01T08:00:00')).toBe(3_600_000);
+    // January: UTC-5, so 08:00 there is 13:00 UTC.
+    expect(serverRemainingMs('2025-01-15T13:00:30.000Z', '2025-01-15T08:00:00')).toBe(30_000);
+  });
+
   it('never goes below zero and answers null without a cutoff', () => {
     expect(serverRemainingMs('2025-06-01T00:00:00Z', '2025-06-02T00:00:00Z')).toBe(0);
     expect(serverRemainingMs(null, '2025-06-02T00:00:00Z')).toBeNull();

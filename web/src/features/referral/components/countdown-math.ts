@@ -1,3 +1,5 @@
+import { parseServerTime } from './server-time';
+
 export interface CountdownParts {
   days: number;
   hours: number;
@@ -11,8 +13,8 @@ export interface CountdownParts {
  */
 export function serverRemainingMs(cutoff: string | null, serverNow: string): number | null {
   if (!cutoff) return null;
-  const end = Date.parse(cutoff);
-  const now = Date.parse(serverNow);
+  const end = parseServerTime(cutoff);
+  const now = parseServerTime(serverNow);
   if (Number.isNaN(end) || Number.isNaN(now)) return null;
   return Math.max(0, end - now);
 }

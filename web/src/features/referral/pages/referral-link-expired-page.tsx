@@ -11,7 +11,9 @@ export function ReferralLinkExpiredPage() {
       title={t('referralLink.title')}
       subTitle={t('referralLink.message')}
       extra={
-        <LinkButton to={PATHS.home} type="primary">{t('referralLink.home')}</LinkButton>
+        <LinkButton to={PATHS.home} type="primary">
+          {t('referralLink.home')}
+        </LinkButton>
       }
     />
   );

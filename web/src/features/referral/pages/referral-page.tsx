@@ -54,8 +54,8 @@ export function ReferralPage() {
             <p className="referral-hero__lead">{t('referral.lead', { product: t('app.name') })}</p>
             {remaining === null ? null : <Countdown key={remaining} initialMs={remaining} onZero={onZero} />}
             <LinkButton to={joinPath} type="primary" size="large" className="referral-hero__cta cta-gold">
-                {t('referral.join')}
-              </LinkButton>
+              {t('referral.join')}
+            </LinkButton>
           </Col>
           <Col xs={24} lg={10}>
             <ReferrerCard referrer={referrer.data} />

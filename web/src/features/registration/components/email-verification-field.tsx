@@ -20,11 +20,7 @@ export function EmailVerificationField({ verification }: { verification: Verific
 
   return (
     <>
-      <Form.Item
-        label={t('fields.email')}
-        required
-        extra={verified ? undefined : t('hints.verifyEmail')}
-      >
+      <Form.Item label={t('fields.email')} required extra={verified ? undefined : t('hints.verifyEmail')}>
         <Space.Compact block>
           <Form.Item
             name="email"

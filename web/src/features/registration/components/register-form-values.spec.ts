@@ -23,7 +23,12 @@ const values: RegisterFormValues = {
 describe('toRegisterPayload', () => {
   it('sends the free-text referrer, the email proof and role User without a referral link', () => {
     const payload = toRegisterPayload(values, 'proof-1', null);
-    expect(payload).toMatchObject({ role: 'User', referral_user: 'Grace Hopper', email: 'ada@example.com', email_proof: 'proof-1' });
+    expect(payload).toMatchObject({
+      role: 'User',
+      referral_user: 'Grace Hopper',
+      email: 'ada@example.com',
+      email_proof: 'proof-1',
+    });
     expect(payload).not.toHaveProperty('referral');
     expect(payload).not.toHaveProperty('address_line2');
   });

@@ -40,12 +40,22 @@ export function RegisterForm({ form, viaReferralLink, verification, submitting, 
       )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="fname" label={t('fields.fname')} required={false} rules={needed(t('validation.fnameRequired'))}>
+          <Form.Item
+            name="fname"
+            label={t('fields.fname')}
+            required={false}
+            rules={needed(t('validation.fnameRequired'))}
+          >
             <Input autoComplete="given-name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="lname" label={t('fields.lname')} required={false} rules={needed(t('validation.lnameRequired'))}>
+          <Form.Item
+            name="lname"
+            label={t('fields.lname')}
+            required={false}
+            rules={needed(t('validation.lnameRequired'))}
+          >
             <Input autoComplete="family-name" />
           </Form.Item>
         </Col>
@@ -59,19 +69,34 @@ export function RegisterForm({ form, viaReferralLink, verification, submitting, 
                 <DialingCodeSelect />
               </Form.Item>
               <Form.Item name="phone" noStyle normalize={digitsOnly} rules={needed(t('validation.phoneRequired'))}>
-                <Input className="phone-input" inputMode="numeric" autoComplete="tel-national" aria-label={t('fields.phone')} />
+                <Input
+                  className="phone-input"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  aria-label={t('fields.phone')}
+                />
               </Form.Item>
             </Space.Compact>
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="gender" label={t('fields.gender')} required={false} rules={needed(t('validation.genderRequired'))}>
+          <Form.Item
+            name="gender"
+            label={t('fields.gender')}
+            required={false}
+            rules={needed(t('validation.genderRequired'))}
+          >
             <Radio.Group options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))} />
           </Form.Item>
         </Col>
       </Row>
       <PasswordFields showRequiredMark={false} />
-      <Form.Item name="address" label={t('fields.address')} required={false} rules={needed(t('validation.addressRequired'))}>
+      <Form.Item
+        name="address"
+        label={t('fields.address')}
+        required={false}
+        rules={needed(t('validation.addressRequired'))}
+      >
         <Input autoComplete="address-line1" />
       </Form.Item>
       <Form.Item name="address_line2" label={t('fields.addressLine2')}>
@@ -90,12 +115,22 @@ export function RegisterForm({ form, viaReferralLink, verification, submitting, 
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="pay_now" label={t('fields.payNow')} required={false} rules={needed(t('validation.payNowRequired'))}>
+          <Form.Item
+            name="pay_now"
+            label={t('fields.payNow')}
+            required={false}
+            rules={needed(t('validation.payNowRequired'))}
+          >
             <Radio.Group options={YES_NO.map((value) => ({ value, label: t(`yesNo.${value}`) }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="pay_type" label={t('fields.payType')} required={false} rules={needed(t('validation.payTypeRequired'))}>
+          <Form.Item
+            name="pay_type"
+            label={t('fields.payType')}
+            required={false}
+            rules={needed(t('validation.payTypeRequired'))}
+          >
             <Select options={PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))} />
           </Form.Item>
         </Col>

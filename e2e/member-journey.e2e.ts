@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { Mailbox } from '../server/test/support/mailbox';
+import { registerMember, uniqueEmail } from '../server/test/support/journeys';
+import { pickOption, toast } from './support/antd';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { serveApp, ServedApp } from './support/served-app';
+
+jest.setTimeout(120_000);
+
+describe('a member joins through a referral link and manages the account', () => {
+  let t: ServedApp;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    t = await serveApp();
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, DESKTOP));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const email = uniqueEmail('journey');
+  const password = 'a long enough secret';
+
+  it('opens the referral link and registers with the emailed code', async () => {
+    const referrer = await registerMember(t, t.client('10.1.0.1'), { fname: 'Rita', lname: 'Referrer' });
+    await page.goto(referrer.user.referralLink);
+    await page.getByText('Rita Referrer').first().waitFor();
+    await shot(page, 'referral-landing');
+    await page.getByRole('link', { name: /join my network/i }).first().click();
+    await page.waitForURL(/\/register\/.+\/.+/);
+    await page.getByText('Rita Referrer').first().waitFor();
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await toast(page, 'OTP sent successfully');
+    const code = Mailbox.code(await t.mailbox.waitFor(email, 'verification code'));
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'SUBMIT CODE' }).click();
+    await page.getByText('VERIFIED').first().waitFor();
+
+    await page.getByLabel('First Name').fill('Nina');
+    await page.getByLabel('Last Name').fill('Newcomer');
+    await page.getByLabel('Phone').fill('5557654321');
+    await page.getByLabel('Female', { exact: true }).check();
+    await page.getByLabel('Street Address').fill('5 Elm Street');
+    await pickOption(page, 'State', 'New York');
+    await pickOption(page, 'City', 'Albany');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('No', { exact: true }).check();
+    await pickOption(page, 'Payment Type', 'Wire Transfer', false);
+    await shot(page, 'register-filled');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await page.waitForURL('**/home');
+    await page.getByText('Nina Newcomer').first().waitFor();
+    await shot(page, 'home-after-register');
+
+    const [row] = await t.dataSource.query(
+      `SELECT u.referrer_id, r.email AS referrer_email FROM users u JOIN users r ON r.id = u.referrer_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(row.referrer_email).toBe(referrer.email);
+  });
+
+  it('signs out, is kept out of member pages, and signs back in', async () => {
+    await page.getByRole('button', { name: /account menu/i }).click();
+    await page.getByText('Log out').click();
+    await page.waitForURL('**/login');
+    await page.goto(`${t.url}/settings`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL('**/home');
+    await page.goto(`${t.url}/dashboard`);
+    await page.waitForURL('**/home');
+  });
+
+  it('changes the password on /settings', async () => {
+    await page.goto(`${t.url}/settings`);
+    await page.getByLabel('Old Password').fill(password);
+    await page.getByLabel('New Password').fill('a brand new secret');
+    await page.getByLabel('Confirm Password').fill('a brand new secret');
+    await shot(page, 'settings-change-password');
+    await page.getByRole('button', { name: /change password/i }).click();
+    await toast(page, 'Password changed successfully');
+    const ok = await t.client('10.1.0.9').post('/api/login', { email, password: 'a brand new secret' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('resets a forgotten password from the emailed link', async () => {
+    const { context, page: visitor } = await newPage(browser, PHONE);
+    await visitor.goto(`${t.url}/login`);
+    await shot(visitor, 'login-phone');
+    await visitor.getByRole('link', { name: 'Forgot Password?' }).click();
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByRole('button', { name: 'VERIFY EMAIL' }).click();
+    await visitor.waitForURL('**/login');
+    const link = Mailbox.resetLink(await t.mailbox.waitFor(email, 'Reset your password'));
+    await visitor.goto(`${t.url}/create-new-password/${link.id}/${link.token}`);
+    await visitor.getByLabel('New Password').fill('reset and remembered');
+    await visitor.getByLabel('Confirm Password').fill('reset and remembered');
+    await shot(visitor, 'reset-password-phone');
+    await visitor.getByRole('button', { name: 'Reset Password' }).click();
+    await visitor.waitForURL('**/login');
+    await visitor.getByLabel('Email').fill(email);
+    await visitor.getByLabel('Password', { exact: true }).fill('reset and remembered');
+    await visitor.getByRole('button', { name: 'LOGIN' }).click();
+    await visitor.waitForURL('**/home');
+    await visitor.getByText('Profile Details').first().waitFor();
+    await shot(visitor, 'home-phone');
+    await context.close();
+  });
+});
+
+describe('an administrator', () => {
+  let t: ServedApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await serveApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('signs in to the back-office shell and is kept off member pages', async () => {
+    const { page } = await newPage(browser, DESKTOP);
+    await page.goto(`${t.url}/home`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(t.env.ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(t.env.ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Not Found').first().waitFor();
+    for (const link of ['Users', 'Transactions', 'Loan Requests', 'Receipts', 'Pending Payments', 'Pools', 'Seasons']) {
+      await page.getByRole('menuitem', { name: link }).first().waitFor();
+    }
+    await shot(page, 'admin-shell');
+    await page.goto(`${t.url}/home`);
+    await page.waitForURL('**/dashboard');
+  });
+});

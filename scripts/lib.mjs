@@ -1,0 +1,80 @@
+// Shared steps of `npm start` and `npm test`: dependencies, services, build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+export function ensureDependencies() {
+  const lock = join(root, 'package-lock.json');
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (!existsSync(installed) || newest(lock) > newest(installed)) {
+    console.log('• Installing dependencies (npm ci)…');
+    run('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+/** Rebuilds a workspace when its sources are newer than its output. */
+export function ensureBuilt(workspace, sources, output) {
+  const out = join(root, output);
+  const stale = !existsSync(out) || Math.max(...sources.map((s) => newest(join(root, s)))) > newest(out);
+  if (stale) {
+    console.log(`• Building ${workspace}…`);
+    run('npm', ['run', 'build', '-w', workspace]);
+  }
+}
+
+export function ensureBuild() {
+  ensureBuilt('libs', ['libs/src'], 'libs/dist');
+  ensureBuilt('server', ['server/src', 'libs/src'], 'server/dist');
+  ensureBuilt('web', ['web/src', 'web/index.html', 'libs/src'], 'web/dist');
+}
+
+function reachable(host, port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const which = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+/** With the default local addresses, starts PostgreSQL and Redis when they are installed but stopped. */
+export async function ensureServices() {
+  if (!process.env.DATABASE_URL && !(await reachable('127.0.0.1', 5432)) && which('pg_ctlcluster')) {
+    console.log('• Starting PostgreSQL…');
+    const versions = readdirSync('/etc/postgresql');
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', versions[0], 'main', 'start'], { stdio: 'inherit' });
+  }
+  if (!process.env.REDIS_URL && !(await reachable('127.0.0.1', 6379)) && which('redis-server')) {
+    console.log('• Starting Redis…');
+    spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no'], {
+      stdio: 'inherit',
+    });
+  }
+  for (const [name, port] of [['PostgreSQL', 5432], ['Redis', 6379]]) {
+    const envName = name === 'Redis' ? 'REDIS_URL' : 'DATABASE_URL';
+    if (!process.env[envName] && !(await reachable('127.0.0.1', port))) {
+      console.error(`✖ ${name} is not reachable on 127.0.0.1:${port}; start it or set ${envName}.`);
+      process.exit(1);
+    }
+  }
+}

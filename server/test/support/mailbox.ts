@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Mail {
+  file: string;
+  to: string;
+  subject: string;
+  raw: string;
+}
+
+/** Reads the .eml files the app writes to its outbox when no SMTP server is configured. */
+export class Mailbox {
+  constructor(readonly dir: string) {}
+
+  all(): Mail[] {
+    if (!existsSync(this.dir)) return [];
+    return readdirSync(this.dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((file) => {
+        const raw = readFileSync(join(this.dir, file), 'utf8');
+        const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+        return { file, raw, to: header('To'), subject: header('Subject') };
+      });
+  }
+
+  /** Waits for the newest mail to `to` whose subject contains `subject`, after `since` mails were seen. */
+  async waitFor(to: string, subject: string, timeoutMs = 10_000, skip = 0): Promise<Mail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.all().filter((m) => m.to.includes(to) && m.subject.includes(subject));
+      if (found.length > skip) return found[found.length - 1];
+      if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  count(to: string, subject: string): number {
+    return this.all().filter((m) => m.to.includes(to) && m.subject.includes(subject)).length;
+  }
+
+  static code(mail: Mail): string {
+    const match = mail.raw.match(/\b(\d{6})\b/);
+    if (!match) throw new Error('No 6-digit code in mail');
+    return match[1];
+  }
+
+  static resetLink(mail: Mail): { id: string; token: string } {
+    const flat = mail.raw.replace(/=\r?\n/g, '');
+    const match = flat.match(/create-new-password\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/);
+    if (!match) throw new Error('No reset link in mail');
+    return { id: match[1], token: match[2] };
+  }
+}

@@ -1,0 +1,14 @@
+import { formatDate } from './format-date';
+
+describe('formatDate', () => {
+  it('writes dates as MM-DD-YYYY', () => {
+    expect(formatDate(new Date(2025, 0, 5))).toBe('01-05-2025');
+    expect(formatDate(new Date(2024, 11, 31, 23, 59))).toBe('12-31-2024');
+  });
+
+  it('shows nothing for empty or unreadable input', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
