@@ -30,7 +30,10 @@ describe('a member joins through a referral link and manages the account', () =>
     await page.goto(referrer.user.referralLink);
     await page.getByText('Rita Referrer').first().waitFor();
     await shot(page, 'referral-landing');
-    await page.getByRole('link', { name: /join my network/i }).first().click();
+    await page
+      .getByRole('link', { name: /join my network/i })
+      .first()
+      .click();
     await page.waitForURL(/\/register\/.+\/.+/);
     await page.getByText('Rita Referrer').first().waitFor();
 
@@ -139,7 +142,15 @@ describe('an administrator', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Not Found').first().waitFor();
-    for (const link of ['Users', 'Transactions', 'Loan Requests', 'Receipts', 'Pending Payments', 'Pools', 'Seasons']) {
+    for (const link of [
+      'Users',
+      'Transactions',
+      'Loan Requests',
+      'Receipts',
+      'Pending Payments',
+      'Pools',
+      'Seasons',
+    ]) {
       await page.getByRole('menuitem', { name: link }).first().waitFor();
     }
     await shot(page, 'admin-shell');

@@ -1,11 +1,19 @@
 import type { Page } from 'playwright-core';
 
 /** Picks an option of an antd Select found by its form label; searchable ones are filtered by typing. */
-export async function pickOption(page: Page, label: string, option: string, searchable = true): Promise<void> {
+export async function pickOption(
+  page: Page,
+  label: string,
+  option: string,
+  searchable = true,
+): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
   await select.click();
   if (searchable) await select.fill(option);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }
 
 export async function toast(page: Page, text: string): Promise<void> {

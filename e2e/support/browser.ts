@@ -22,7 +22,10 @@ export async function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

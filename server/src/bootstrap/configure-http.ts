@@ -52,7 +52,9 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
     app,
     new DocumentBuilder()
       .setTitle('Lending Network API')
-      .setDescription('Members, referrals, units ledger and back-office. Errors: 422 field map or { message }.')
+      .setDescription(
+        'Members, referrals, units ledger and back-office. Errors: 422 field map or { message }.',
+      )
       .addBearerAuth()
       .addCookieAuth('auth_token')
       .build(),
@@ -61,6 +63,12 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
 
   const spa = app.get(SpaFallback);
   if (spa.root) {
-    await app.register(fastifyStatic, { root: spa.root, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: spa.root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
   }
 }

@@ -20,7 +20,10 @@ export async function createHttpApp(): Promise<NestFastifyApplication> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, { logger, bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
+    logger,
+    bufferLogs: true,
+  });
   await configureHttp(app);
   return app;
 }

@@ -22,7 +22,9 @@ export class EventLog1763800000000 implements MigrationInterface {
         occurred_at timestamptz NOT NULL DEFAULT now(),
         tx_id xid8 NOT NULL DEFAULT pg_current_xact_id()
       )`);
-    await q.query(`CREATE INDEX domain_events_aggregate_idx ON domain_events (aggregate_type, aggregate_id, seq)`);
+    await q.query(
+      `CREATE INDEX domain_events_aggregate_idx ON domain_events (aggregate_type, aggregate_id, seq)`,
+    );
     await q.query(`CREATE INDEX domain_events_tx_idx ON domain_events (tx_id, seq)`);
     await q.query(`
       CREATE TABLE domain_event_seals (

@@ -28,22 +28,39 @@ export class Client {
     return this.request('POST', url, body, headers);
   }
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  async request(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/health');
     const all: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
     if (this.cookies.size) all.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (this.sendXsrf && this.cookies.has('XSRF-TOKEN')) all['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
+    if (this.sendXsrf && this.cookies.has('XSRF-TOKEN'))
+      all['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
     if (this.bearer) all.authorization = `Bearer ${this.bearer}`;
     const isBuffer = Buffer.isBuffer(body);
     if (body !== undefined && !isBuffer && !all['content-type']) all['content-type'] = 'application/json';
-    const response = await this.app.getHttpAdapter().getInstance().inject({
-      method,
-      url,
-      headers: all,
-      payload: body === undefined ? undefined : isBuffer ? body : JSON.stringify(body),
-    });
-    for (const cookie of response.cookies as Array<{ name: string; value: string; expires?: Date; maxAge?: number }>) {
-      const expired = (cookie.expires && cookie.expires.getTime() <= Date.now()) || cookie.maxAge === 0 || cookie.value === '';
+    const response = await this.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method,
+        url,
+        headers: all,
+        payload: body === undefined ? undefined : isBuffer ? body : JSON.stringify(body),
+      });
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      expires?: Date;
+      maxAge?: number;
+    }>) {
+      const expired =
+        (cookie.expires && cookie.expires.getTime() <= Date.now()) ||
+        cookie.maxAge === 0 ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -53,6 +70,6 @@ export class Client {
     } catch {
       // not JSON (HTML, image)
     }
-    return { status: response.statusCode, body: parsed, headers: response.headers };
+    return { status: response.statusCode, body: parsed, headers: response.headers as Reply['headers'] };
   }
 }

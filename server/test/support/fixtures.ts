@@ -42,10 +42,22 @@ export function tinyPng(commentBytes = 0): Buffer {
   const comment = commentBytes
     ? [pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), Buffer.alloc(commentBytes, 0x61)]))]
     : [];
-  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', pixels), ...comment, pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    ...comment,
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const seg = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+const seg = (marker: number, body: number[]) => [
+  0xff,
+  marker,
+  (body.length + 2) >> 8,
+  (body.length + 2) & 0xff,
+  ...body,
+];
 
 /**
  * A valid 8x8 mid-grey baseline JPEG: every DCT coefficient is zero, so the scan is one DC code
@@ -54,7 +66,8 @@ const seg = (marker: number, body: number[]) => [0xff, marker, (body.length + 2)
 export function tinyJpeg(): Buffer {
   const oneCodeTable = (tableClass: number) => [tableClass, 1, ...Array(15).fill(0), 0x00];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...seg(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...seg(0xdb, [0x00, ...Array(64).fill(1)]),
     ...seg(0xc0, [8, 0, 8, 0, 8, 1, 1, 0x11, 0]),
@@ -62,7 +75,8 @@ export function tinyJpeg(): Buffer {
     ...seg(0xc4, oneCodeTable(0x10)),
     ...seg(0xda, [1, 1, 0x00, 0, 63, 0]),
     0x3f,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -85,15 +99,24 @@ export function multipart(parts: FormPart[]): { body: Buffer; headers: Record<st
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    body: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** An HS256/HS512 JWT signed with `secret`, or an unsigned one (`alg: none`) when secret is null. */
-export function signJwt(payload: object, secret: string | null, alg: 'HS256' | 'HS512' | 'none' = 'HS256'): string {
+export function signJwt(
+  payload: object,
+  secret: string | null,
+  alg: 'HS256' | 'HS512' | 'none' = 'HS256',
+): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const data = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
   if (secret === null || alg === 'none') return `${data}.`;
-  return `${data}.${createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret).update(data).digest('base64url')}`;
+  return `${data}.${createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret)
+    .update(data)
+    .digest('base64url')}`;
 }
 
 export const decodeJwt = (token: string): Record<string, any> =>
@@ -126,7 +149,9 @@ export function expectClientError(reply: Reply, status?: number): void {
   if (reply.status === 422) {
     expect(typeof reply.body.message).toBe('object');
     for (const messages of Object.values(reply.body.message as Record<string, unknown>)) {
-      expect(Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string')).toBe(true);
+      expect(
+        Array.isArray(messages) && messages.length > 0 && messages.every((m) => typeof m === 'string'),
+      ).toBe(true);
     }
   } else {
     expect(typeof reply.body.message).toBe('string');

@@ -4,9 +4,14 @@ import { Mailbox } from './mailbox';
 import type { TestApp } from './test-app';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'member') => `${prefix}.${process.pid}.${Date.now()}.${counter++}@example.com`;
+export const uniqueEmail = (prefix = 'member') =>
+  `${prefix}.${process.pid}.${Date.now()}.${counter++}@example.com`;
 
-export function registration(email: string, proof: string, extra: Partial<RegisterPayload> = {}): RegisterPayload {
+export function registration(
+  email: string,
+  proof: string,
+  extra: Partial<RegisterPayload> = {},
+): RegisterPayload {
   return {
     fname: 'Jane',
     lname: 'Doe',
@@ -35,7 +40,8 @@ export async function verifiedProof(t: TestApp, client: Client, email: string): 
   if (sent.status !== 200) throw new Error(`send-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
   const code = Mailbox.code(await t.mailbox.waitFor(email, 'verification code', 10_000, seen));
   const verified = await client.post('/api/email-verified', { email, otp: code });
-  if (verified.status !== 200) throw new Error(`email-verified: ${verified.status} ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`email-verified: ${verified.status} ${JSON.stringify(verified.body)}`);
   return verified.body.data.proof;
 }
 

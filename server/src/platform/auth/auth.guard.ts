@@ -25,7 +25,9 @@ export class SessionGuard extends AuthGuard('jwt') {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets);
     const optional = this.reflector.getAllAndOverride<boolean>(OPTIONAL_AUTH_KEY, targets);
-    const request = context.switchToHttp().getRequest<FastifyRequest & { authSource?: 'bearer' | 'cookie'; user?: SessionUser }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<FastifyRequest & { authSource?: 'bearer' | 'cookie'; user?: SessionUser }>();
     if (isPublic) return true;
     if (optional && !extractToken(request)) return true;
 
@@ -39,7 +41,8 @@ export class SessionGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
-    if (error || !user) throw error instanceof Error && 'status' in error ? error : unauthorized(Messages.unauthenticated);
+    if (error || !user)
+      throw error instanceof Error && 'status' in error ? error : unauthorized(Messages.unauthenticated);
     return user;
   }
 }

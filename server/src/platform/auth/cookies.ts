@@ -6,7 +6,13 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
-  void reply.setCookie(AUTH_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
+  void reply.setCookie(AUTH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

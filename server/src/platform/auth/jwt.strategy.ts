@@ -42,7 +42,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: TokenClaims): Promise<SessionUser> {
     if (claims.typ !== 'session' || !claims.jti) throw unauthorized(Messages.unauthenticated);
-    const [user, revoked] = await Promise.all([this.users.load(claims.sub), this.revocations.isRevoked(claims.jti)]);
+    const [user, revoked] = await Promise.all([
+      this.users.load(claims.sub),
+      this.revocations.isRevoked(claims.jti),
+    ]);
     if (!user || revoked || user.tokenVersion !== claims.ver) throw unauthorized(Messages.unauthenticated);
     return { id: user.id, role: user.role, email: user.email, jti: claims.jti, expiresAt: claims.exp * 1000 };
   }

@@ -29,10 +29,13 @@ export class TokenService {
 
   issue(user: { id: string; role: Role; tokenVersion: number }): IssuedToken {
     const ttl = this.config.JWT_TTL_SECONDS;
-    const token = this.jwt.sign({ sub: user.id, role: user.role, ver: user.tokenVersion, typ: 'session' }, {
-      expiresIn: ttl,
-      jwtid: randomUUID(),
-    });
+    const token = this.jwt.sign(
+      { sub: user.id, role: user.role, ver: user.tokenVersion, typ: 'session' },
+      {
+        expiresIn: ttl,
+        jwtid: randomUUID(),
+      },
+    );
     const { exp } = this.jwt.decode<TokenClaims>(token);
     return { token, expiresAt: new Date(exp * 1000) };
   }

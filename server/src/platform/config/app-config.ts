@@ -16,9 +16,12 @@ import {
 export const APP_ROLES = ['all', 'api', 'worker'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
 
-const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toInt = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
-  value === undefined || value === '' ? undefined : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
+  value === undefined || value === ''
+    ? undefined
+    : ['1', 'true', 'yes'].includes(String(value).toLowerCase());
 
 /**
  * Every setting the server reads, validated once at boot. Defaults work on a developer machine with
@@ -31,7 +34,10 @@ export class AppConfig {
   @IsIn(APP_ROLES)
   APP_ROLE: AppRole = 'all';
 
-  @Transform(toInt) @IsInt() @Min(1) @Max(65535)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
   PORT = 3000;
 
   @IsString()
@@ -40,31 +46,41 @@ export class AppConfig {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/lending';
 
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   REDIS_URL = 'redis://127.0.0.1:6379';
 
   /** Namespace of every Redis key (queues, limits, revocations), so deployments or tests can share a Redis. */
-  @IsString() @MinLength(1)
+  @IsString()
+  @MinLength(1)
   REDIS_PREFIX = 'lending';
 
   /** Secret for signing sessions; outside production a random one is kept in var/ when unset. */
-  @IsOptional() @IsString() @MinLength(32)
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
   JWT_SECRET?: string;
 
-  @Transform(toInt) @IsInt() @Min(60)
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
   JWT_TTL_SECONDS = 24 * 60 * 60;
 
   @IsEmail({ require_tld: false })
   ADMIN_EMAIL = 'admin@example.com';
 
   /** First SuperAdmin's password; when unset a random one is generated and written to var/. */
-  @IsOptional() @IsString() @MinLength(8)
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
   ADMIN_PASSWORD?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   SMTP_URL?: string;
 
   @IsString()
@@ -73,23 +89,29 @@ export class AppConfig {
   @IsString()
   VAR_DIR = 'var';
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   MAIL_OUTBOX_DIR?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   UPLOAD_DIR?: string;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   WEB_DIST_DIR?: string;
 
-  @Transform(toBool) @IsOptional()
+  @Transform(toBool)
+  @IsOptional()
   COOKIE_SECURE?: boolean;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
   /** Multiplies every rate limit; tests raise it so that one IP may run many journeys. */
-  @Transform(toInt) @IsInt() @Min(1)
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
   RATE_LIMIT_FACTOR = 1;
 
   get isProduction(): boolean {
@@ -133,7 +155,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   if (config.isProduction && !config.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
+    );
   }
   return config;
 }

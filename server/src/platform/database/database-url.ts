@@ -2,7 +2,8 @@
 export function parseDatabaseUrl(url: string): { database: string; maintenanceUrl: string } {
   const parsed = new URL(url);
   const database = decodeURIComponent(parsed.pathname.replace(/^\//, ''));
-  if (!/^[A-Za-z0-9_-]+$/.test(database)) throw new Error(`DATABASE_URL: invalid database name "${database}"`);
+  if (!/^[A-Za-z0-9_-]+$/.test(database))
+    throw new Error(`DATABASE_URL: invalid database name "${database}"`);
   parsed.pathname = '/postgres';
   return { database, maintenanceUrl: parsed.toString() };
 }

@@ -34,12 +34,22 @@ export class HttpExceptionFilter implements ExceptionFilter {
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown, request: FastifyRequest): { status: number; body: { message: unknown } } {
+  private describe(
+    exception: unknown,
+    request: FastifyRequest,
+  ): { status: number; body: { message: unknown } } {
     if (exception instanceof ValidationFailed) return { status: 422, body: { message: exception.fields } };
-    if (exception instanceof AppError) return { status: exception.status, body: { message: exception.message } };
+    if (exception instanceof AppError)
+      return { status: exception.status, body: { message: exception.message } };
     // The Fastify adapter wraps Fastify's own 4xx errors (bad JSON, body too large) in an HttpException.
-    const fastifyError = (exception instanceof HttpException ? exception.cause : exception) as FastifyError | undefined;
-    if (fastifyError?.code && fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const fastifyError = (exception instanceof HttpException ? exception.cause : exception) as
+      FastifyError | undefined;
+    if (
+      fastifyError?.code &&
+      fastifyError.statusCode &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
       return { status: fastifyError.statusCode, body: { message: clientMessage(fastifyError) } };
     }
     if (exception instanceof HttpException) {
@@ -47,7 +57,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const response = exception.getResponse();
       const text = typeof response === 'string' ? response : (response as { message?: unknown }).message;
       if (status === 404) return { status, body: { message: Messages.notFound } };
-      return { status, body: { message: Array.isArray(text) ? text.join(' ') : String(text ?? exception.message) } };
+      return {
+        status,
+        body: { message: Array.isArray(text) ? text.join(' ') : String(text ?? exception.message) },
+      };
     }
     if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       return { status: fastifyError.statusCode, body: { message: clientMessage(fastifyError) } };

@@ -47,7 +47,8 @@ export class EventChainVerifier {
       `SELECT count(*)::int AS late FROM domain_events e
         WHERE NOT EXISTS (SELECT 1 FROM domain_event_seals s WHERE s.seq = e.seq)`,
     );
-    if (count > 0 && problems.length < maxProblems) problems.push(`${count} committed events are not sealed yet`);
+    if (count > 0 && problems.length < maxProblems)
+      problems.push(`${count} committed events are not sealed yet`);
     return { ok: problems.length === 0, sealed, unsealed: late, problems };
   }
 }

@@ -9,7 +9,13 @@ export class EventStore {
     if (events.length === 0) return;
     const values: unknown[] = [];
     const rows = events.map((event, i) => {
-      values.push(event.type, event.aggregateType, event.aggregateId, JSON.stringify(event.payload), event.actorId);
+      values.push(
+        event.type,
+        event.aggregateType,
+        event.aggregateId,
+        JSON.stringify(event.payload),
+        event.actorId,
+      );
       const p = i * 5;
       return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::uuid)`;
     });

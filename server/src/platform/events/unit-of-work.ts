@@ -29,7 +29,11 @@ export class UnitOfWork {
     private readonly relay: EventRelay,
   ) {}
 
-  async run<T>(work: (tx: Transaction) => Promise<T>, isolation: Isolation = 'READ COMMITTED', attempts = 5): Promise<T> {
+  async run<T>(
+    work: (tx: Transaction) => Promise<T>,
+    isolation: Isolation = 'READ COMMITTED',
+    attempts = 5,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const events: DomainEvent[] = [];
       const tasks: Array<() => Promise<unknown> | unknown> = [];
@@ -52,7 +56,10 @@ export class UnitOfWork {
     }
   }
 
-  private async afterCommit(events: DomainEvent[], tasks: Array<() => Promise<unknown> | unknown>): Promise<void> {
+  private async afterCommit(
+    events: DomainEvent[],
+    tasks: Array<() => Promise<unknown> | unknown>,
+  ): Promise<void> {
     // The log already holds the events; a failure here must not turn a committed command into an error.
     if (events.length) {
       try {

@@ -26,8 +26,14 @@ export class HealthController {
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis] = await Promise.all([
-      this.dataSource.query('SELECT 1').then(() => 'ok', () => 'down'),
-      this.redis.ping().then(() => 'ok', () => 'down'),
+      this.dataSource.query('SELECT 1').then(
+        () => 'ok',
+        () => 'down',
+      ),
+      this.redis.ping().then(
+        () => 'ok',
+        () => 'down',
+      ),
     ]);
     const ok = database === 'ok' && redis === 'ok';
     void reply.status(ok ? 200 : 503);

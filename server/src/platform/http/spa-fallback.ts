@@ -30,6 +30,10 @@ export class SpaFallback {
   }
 
   send(reply: FastifyReply): FastifyReply {
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(this.indexHtml);
   }
 }

@@ -25,7 +25,12 @@ export class PinoLogger implements LoggerService {
     this.write('trace', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string) {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace',
+    message: unknown,
+    context?: string,
+    trace?: string,
+  ) {
     if (message && typeof message === 'object') {
       this.pino[level]({ context, trace, ...(message as object) });
     } else {

@@ -7,7 +7,10 @@ export interface EmailContent {
 }
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** One layout for every email: an HTML part and a plain-text part with the same content. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
@@ -18,7 +21,9 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1677ff;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>`
     : '';
-  const footer = content.footer ? `<p style="color:#888;font-size:12px">${escapeHtml(content.footer)}</p>` : '';
+  const footer = content.footer
+    ? `<p style="color:#888;font-size:12px">${escapeHtml(content.footer)}</p>`
+    : '';
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h2>${escapeHtml(content.title)}</h2>${body}${code}${action}${footer}</body></html>`;
   const text = [
     content.title,

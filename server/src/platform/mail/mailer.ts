@@ -17,6 +17,8 @@ export class Mailer {
 
   /** `dedupeKey` makes a retried caller queue the message once. */
   async enqueue(message: MailMessage, dedupeKey?: string): Promise<void> {
-    await this.queues.queue(QueueName.email).add('send', message, dedupeKey ? { jobId: dedupeKey } : undefined);
+    await this.queues
+      .queue(QueueName.email)
+      .add('send', message, dedupeKey ? { jobId: dedupeKey } : undefined);
   }
 }

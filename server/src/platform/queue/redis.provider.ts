@@ -9,5 +9,6 @@ export const InjectRedis = () => Inject(REDIS);
 export const redisProvider = {
   provide: REDIS,
   inject: [AppConfig],
-  useFactory: (config: AppConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false }),
+  useFactory: (config: AppConfig) =>
+    new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false }),
 };

@@ -25,7 +25,11 @@ export class RateLimitGuard implements CanActivate {
     const limit = this.reflector.get<RouteLimit | undefined>(RATE_LIMIT_KEY, context.getHandler());
     if (!limit) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.limiter.consume({ key: `${limit.name}:ip:${request.ip}`, max: limit.max, windowSeconds: limit.windowSeconds });
+    await this.limiter.consume({
+      key: `${limit.name}:ip:${request.ip}`,
+      max: limit.max,
+      windowSeconds: limit.windowSeconds,
+    });
     return true;
   }
 }

@@ -9,10 +9,15 @@ export interface UploadedImage {
 }
 
 /** Reads the one image file of a multipart request, checked by content and size. */
-export async function readSingleImage(request: FastifyRequest, field: string, maxBytes: number): Promise<UploadedImage> {
+export async function readSingleImage(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<UploadedImage> {
   if (!request.isMultipart()) throw ValidationFailed.field(field, `The ${field} field is required.`);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
-  if (!part || part.fieldname !== field) throw ValidationFailed.field(field, `The ${field} field is required.`);
+  if (!part || part.fieldname !== field)
+    throw ValidationFailed.field(field, `The ${field} field is required.`);
   const bytes = await part.toBuffer().catch(() => null);
   if (!bytes || part.file.truncated) throw ValidationFailed.field(field, Messages.fileTooLarge);
   const type = detectImageType(bytes);

@@ -30,13 +30,18 @@ describe('resolveRedirect', () => {
   });
 
   it('clears an expired session but stays on a public page', () => {
-    expect(resolveRedirect(session({}, past), '/login', now)).toEqual({ redirectTo: null, clearSession: true });
+    expect(resolveRedirect(session({}, past), '/login', now)).toEqual({
+      redirectTo: null,
+      clearSession: true,
+    });
   });
 
   it('sends each role to its own home from the other side', () => {
     expect(resolveRedirect(session(), '/dashboard', now).redirectTo).toBe('/home');
     expect(resolveRedirect(session({ role: Role.Admin }), '/home', now).redirectTo).toBe('/dashboard');
-    expect(resolveRedirect(session({ role: Role.SuperAdmin }), '/settings', now).redirectTo).toBe('/dashboard');
+    expect(resolveRedirect(session({ role: Role.SuperAdmin }), '/settings', now).redirectTo).toBe(
+      '/dashboard',
+    );
   });
 
   it('lets Admin and SuperAdmin into management pages', () => {
@@ -60,7 +65,9 @@ describe('resolveRedirect', () => {
   });
 
   it('sends a member with an unverified email to /verify-email, and a verified one away from it', () => {
-    expect(resolveRedirect(session({ email_verified_at: null }), '/home', now).redirectTo).toBe('/verify-email');
+    expect(resolveRedirect(session({ email_verified_at: null }), '/home', now).redirectTo).toBe(
+      '/verify-email',
+    );
     expect(resolveRedirect(session({ email_verified_at: null }), '/verify-email', now).redirectTo).toBeNull();
     expect(resolveRedirect(session(), '/verify-email', now).redirectTo).toBe('/home');
   });

@@ -29,7 +29,8 @@ function memberRule(user: UserView, path: string): string | null {
 export function resolveRedirect(session: StoredSession | null, path: string, now: Date): GuardDecision {
   const access = routeAccessOf(path);
   const expired = session !== null && isSessionExpired(session.expiresAt, now);
-  if (expired) return access === 'public' ? { redirectTo: null, clearSession: true } : goTo(PATHS.landing, true);
+  if (expired)
+    return access === 'public' ? { redirectTo: null, clearSession: true } : goTo(PATHS.landing, true);
   if (access === 'public') return stay;
   if (!session) return goTo(PATHS.login);
 

@@ -52,7 +52,9 @@ describe('RouteGuard', () => {
   });
 
   it('sends a member who must pay now to /pay-now', async () => {
-    const user = makeUser({ details: { ...makeUser().details, pay_now: 'Yes', paid: 'No', pay_later: false } });
+    const user = makeUser({
+      details: { ...makeUser().details, pay_now: 'Yes', paid: 'No', pay_later: false },
+    });
     renderAt('/home', { user, expiresAt: '2999-01-01T00:00:00Z' });
     expect(await screen.findByText('pay now')).toBeTruthy();
   });

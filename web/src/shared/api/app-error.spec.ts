@@ -5,7 +5,10 @@ describe('toAppError', () => {
     const error = toAppError(422, {
       message: { email: ['The email has already been taken.', 'Second'], phone: ['The phone is required.'] },
     });
-    expect(error.fields).toEqual({ email: 'The email has already been taken.', phone: 'The phone is required.' });
+    expect(error.fields).toEqual({
+      email: 'The email has already been taken.',
+      phone: 'The phone is required.',
+    });
     expect(error.message).toBe('The email has already been taken.');
     expect(flattenAppError(error)).toEqual(['The email has already been taken.', 'The phone is required.']);
   });

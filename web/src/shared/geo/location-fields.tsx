@@ -22,7 +22,9 @@ export function LocationFields() {
     byName(countries.data, country) ?? (country === DEFAULT_COUNTRY ? DEFAULT_COUNTRY_ISO2 : undefined);
   const states = useStatesQuery(countryIso ?? skipToken);
   const stateIso = byName(states.data, state);
-  const cities = useCitiesQuery(countryIso && stateIso ? { country: countryIso, state: stateIso } : skipToken);
+  const cities = useCitiesQuery(
+    countryIso && stateIso ? { country: countryIso, state: stateIso } : skipToken,
+  );
   // Some states have no city list in the data set; the person can still type theirs.
   const typeCity = Boolean(stateIso) && cities.isSuccess && cities.data.length === 0;
 

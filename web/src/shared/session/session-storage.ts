@@ -22,7 +22,10 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
   }
 }
 
-export function writeStoredSession(session: StoredSession | null, storage: Storage = window.localStorage): void {
+export function writeStoredSession(
+  session: StoredSession | null,
+  storage: Storage = window.localStorage,
+): void {
   if (!session) {
     storage.removeItem(AUTH_USER_KEY);
     storage.removeItem(AUTH_EXPIRATION_KEY);

@@ -8,7 +8,10 @@ interface PasswordFieldsProps {
   showRequiredMark?: boolean;
 }
 
-export function PasswordFields({ labelKey = 'fields.password', showRequiredMark = true }: PasswordFieldsProps) {
+export function PasswordFields({
+  labelKey = 'fields.password',
+  showRequiredMark = true,
+}: PasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <Row gutter={16}>
@@ -21,7 +24,10 @@ export function PasswordFields({ labelKey = 'fields.password', showRequiredMark 
           rules={[
             { required: true, message: t('validation.passwordRequired') },
             { min: PASSWORD_MIN_LENGTH, message: t('hints.passwordLength') },
-            { max: PASSWORD_MAX_LENGTH, message: t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) },
+            {
+              max: PASSWORD_MAX_LENGTH,
+              message: t('validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
+            },
           ]}
         >
           <Input.Password autoComplete="new-password" />

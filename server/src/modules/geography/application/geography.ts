@@ -32,7 +32,11 @@ export class Geography {
   dialingCodes(): DialingCode[] {
     return (this.dialingCache ??= Country.getAllCountries()
       .filter((c) => c.phonecode)
-      .map((c) => ({ name: c.name, iso2: c.isoCode, code: c.phonecode.replace(/^\+/, '').split(/[^0-9]/)[0] }))
+      .map((c) => ({
+        name: c.name,
+        iso2: c.isoCode,
+        code: c.phonecode.replace(/^\+/, '').split(/[^0-9]/)[0],
+      }))
       .filter((c) => c.code)
       .sort(byName));
   }

@@ -28,7 +28,10 @@ export class GeographyController {
   @Get('countries/:country/states/:state/cities')
   @Header('Cache-Control', 'public, max-age=86400')
   cities(@Param('country') country: string, @Param('state') state: string) {
-    const cities = ISO.test(country) && ISO.test(state) ? this.geography.cities(country.toUpperCase(), state.toUpperCase()) : null;
+    const cities =
+      ISO.test(country) && ISO.test(state)
+        ? this.geography.cities(country.toUpperCase(), state.toUpperCase())
+        : null;
     if (!cities) throw notFound('State not found');
     return { data: cities };
   }

@@ -7,7 +7,9 @@ export function verificationCodeEmail(to: string, code: string): MailMessage {
     subject: 'Your verification code',
     ...renderEmail({
       title: 'Verify your email',
-      paragraphs: [`Use this code to verify your email address. It expires in ${OTP_TTL_SECONDS / 60} minutes.`],
+      paragraphs: [
+        `Use this code to verify your email address. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
+      ],
       code,
       footer: 'If you did not ask for this code, you can ignore this email.',
     }),
@@ -20,9 +22,13 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     subject: 'Reset your password',
     ...renderEmail({
       title: 'Reset your password',
-      paragraphs: [`Hello ${name},`, 'We received a request to reset your password. The link is valid for 60 minutes.'],
+      paragraphs: [
+        `Hello ${name},`,
+        'We received a request to reset your password. The link is valid for 60 minutes.',
+      ],
       action: { label: 'Reset Password', url },
-      footer: 'If you did not ask for a new password, you can ignore this email; your password stays the same.',
+      footer:
+        'If you did not ask for a new password, you can ignore this email; your password stays the same.',
     }),
   };
 }

@@ -14,7 +14,8 @@ export class Referrers {
     const user = await this.users.findActiveById(id);
     const a = Buffer.from(user?.referralToken ?? '');
     const b = Buffer.from(token);
-    if (!user || a.length !== b.length || !timingSafeEqual(a, b)) throw notFound(Messages.referralInvalid, 'REFERRAL_INVALID');
+    if (!user || a.length !== b.length || !timingSafeEqual(a, b))
+      throw notFound(Messages.referralInvalid, 'REFERRAL_INVALID');
     return toReferrerView(user);
   }
 }

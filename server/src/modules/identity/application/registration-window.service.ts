@@ -11,7 +11,11 @@ export class RegistrationWindow {
     const cutoff = parseCutoff(await this.settings.value('registration-cutoff'));
     return {
       cutoff,
-      info: { cutoff: cutoff?.toISOString() ?? null, estTime: newYorkTime(now), expired: !isRegistrationOpen(cutoff, now) },
+      info: {
+        cutoff: cutoff?.toISOString() ?? null,
+        estTime: newYorkTime(now),
+        expired: !isRegistrationOpen(cutoff, now),
+      },
     };
   }
 }

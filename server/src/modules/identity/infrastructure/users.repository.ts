@@ -27,11 +27,18 @@ export class UsersRepository {
   /** Locks the row for the rest of the caller's transaction. */
   lockActiveById(id: string, manager: EntityManager): Promise<UserRecord | null> {
     if (!isUuid(id)) return Promise.resolve(null);
-    return this.repo(manager).findOne({ where: { id, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
+    return this.repo(manager).findOne({
+      where: { id, deletedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   async referralsOf(id: string): Promise<UserRecord[]> {
-    return this.repo().find({ where: { referrerId: id, deletedAt: IsNull() }, order: { createdAt: 'ASC' }, take: 500 });
+    return this.repo().find({
+      where: { referrerId: id, deletedAt: IsNull() },
+      order: { createdAt: 'ASC' },
+      take: 500,
+    });
   }
 
   async adminExists(): Promise<boolean> {

@@ -21,7 +21,12 @@ export type NavItem = {
 export const memberNavItems = (t: TFunction): NavItem[] => [
   { type: 'item', key: PATHS.home, label: t('memberNav.home'), icon: <HomeOutlined /> },
   { type: 'item', key: PATHS.buyMore, label: t('memberNav.buyUnits'), icon: <ShoppingCartOutlined /> },
-  { type: 'item', key: PATHS.transactions, label: t('memberNav.transactions'), icon: <TransactionOutlined /> },
+  {
+    type: 'item',
+    key: PATHS.transactions,
+    label: t('memberNav.transactions'),
+    icon: <TransactionOutlined />,
+  },
   { type: 'item', key: PATHS.genealogy, label: t('memberNav.genealogy'), icon: <ApartmentOutlined /> },
   { type: 'item', key: PATHS.settings, label: t('memberNav.settings'), icon: <SettingOutlined /> },
 ];

@@ -33,7 +33,10 @@ export function EditProfileModal({ user, onClose }: { user: UserView; onClose: (
   const onFinish = async (values: ProfilePayload) => {
     clear();
     try {
-      const result = await updateUser({ ...values, address_line2: values.address_line2?.trim() || null }).unwrap();
+      const result = await updateUser({
+        ...values,
+        address_line2: values.address_line2?.trim() || null,
+      }).unwrap();
       toast.serverSuccess(result.message, t('serverMessages.profileUpdated'));
       onClose();
     } catch (error) {
@@ -106,7 +109,9 @@ export function EditProfileModal({ user, onClose }: { user: UserView; onClose: (
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="gender" label={t('fields.gender')}>
-              <Radio.Group options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))} />
+              <Radio.Group
+                options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+              />
             </Form.Item>
           </Col>
         </Row>

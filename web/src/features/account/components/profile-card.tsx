@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useCopyReferral } from '../../../shared/hooks/use-copy-referral';
 import { AvatarUpload } from './avatar-upload';
 
-export const isApproved = (user: UserView): boolean => user.payment_status === 'Yes' || user.is_free_registration;
+export const isApproved = (user: UserView): boolean =>
+  user.payment_status === 'Yes' || user.is_free_registration;
 
 export function ProfileCard({ user }: { user: UserView }) {
   const { t } = useTranslation();

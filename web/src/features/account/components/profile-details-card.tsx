@@ -13,14 +13,22 @@ export function ProfileDetailsCard({ user }: { user: UserView }) {
     { key: 'fname', label: t('fields.fname'), children: user.fname },
     { key: 'lname', label: t('fields.lname'), children: user.lname },
     { key: 'email', label: t('fields.email'), children: user.email },
-    { key: 'phone', label: t('fields.phone'), children: user.phone ? `+${user.country_code} ${user.phone}` : '' },
+    {
+      key: 'phone',
+      label: t('fields.phone'),
+      children: user.phone ? `+${user.country_code} ${user.phone}` : '',
+    },
     { key: 'gender', label: t('fields.gender'), children: user.gender ? t(`genders.${user.gender}`) : '' },
     { key: 'address', label: t('fields.address'), children: user.address },
     { key: 'address_line2', label: t('home.addressLine2'), children: user.address_line2 ?? '' },
     { key: 'city', label: t('fields.city'), children: user.city },
     { key: 'state', label: t('fields.state'), children: user.state },
     { key: 'country', label: t('fields.country'), children: user.country },
-    { key: 'referred', label: t('home.referredBy'), children: user.referred?.fullName ?? user.referral_user ?? '' },
+    {
+      key: 'referred',
+      label: t('home.referredBy'),
+      children: user.referred?.fullName ?? user.referral_user ?? '',
+    },
     { key: 'joined', label: t('home.joinedOn'), children: formatDate(user.created_at) },
   ];
   return (

@@ -11,7 +11,9 @@ export function SettingsPage() {
         {t('settings.title')}
       </Typography.Title>
       <Card>
-        <Tabs items={[{ key: 'password', label: t('settings.changePassword'), children: <ChangePasswordForm /> }]} />
+        <Tabs
+          items={[{ key: 'password', label: t('settings.changePassword'), children: <ChangePasswordForm /> }]}
+        />
       </Card>
     </div>
   );

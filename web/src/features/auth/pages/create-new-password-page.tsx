@@ -39,7 +39,11 @@ export function CreateNewPasswordPage() {
   const onFinish = async (values: NewPasswordForm) => {
     clear();
     try {
-      const result = await createNewPassword({ id: id as string, token: token as string, ...values }).unwrap();
+      const result = await createNewPassword({
+        id: id as string,
+        token: token as string,
+        ...values,
+      }).unwrap();
       toast.serverSuccess(result.message, t('serverMessages.passwordReset'));
       navigate(PATHS.login, { replace: true });
     } catch (error) {
@@ -50,7 +54,13 @@ export function CreateNewPasswordPage() {
   return (
     <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <ErrorList messages={errors} />
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} className="form-after-errors">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark={false}
+        className="form-after-errors"
+      >
         <PasswordFields labelKey="fields.newPassword" />
         <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
           {t('resetPassword.submit')}

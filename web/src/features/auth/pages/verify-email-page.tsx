@@ -56,7 +56,12 @@ export function VerifyEmailPage() {
         <Form.Item label={t('fields.otp')} extra={t('hints.otp')}>
           <Space.Compact block>
             <OtpInput value={otp} onChange={setOtp} aria-label={t('fields.otp')} />
-            <Button type="primary" htmlType="submit" disabled={!isCompleteOtp(otp)} loading={verifying.isLoading}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              disabled={!isCompleteOtp(otp)}
+              loading={verifying.isLoading}
+            >
               {t('verifyEmail.submit')}
             </Button>
           </Space.Compact>

@@ -1,4 +1,10 @@
-import { CalendarOutlined, CrownOutlined, StarOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  CalendarOutlined,
+  CrownOutlined,
+  StarOutlined,
+  TeamOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -15,7 +15,14 @@ function zoneOffsetMs(epochMs: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(new Date(epochMs));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
-  const wallAsUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const wallAsUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return wallAsUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
 }
 

@@ -18,7 +18,13 @@ interface RegisterFormProps {
   onSubmit: (values: RegisterFormValues) => void;
 }
 
-export function RegisterForm({ form, viaReferralLink, verification, submitting, onSubmit }: RegisterFormProps) {
+export function RegisterForm({
+  form,
+  viaReferralLink,
+  verification,
+  submitting,
+  onSubmit,
+}: RegisterFormProps) {
   const { t } = useTranslation();
   const verified = verification.stage === 'verified';
   // Only Email, Country, State and City carry a required mark (spec); the rest still must be filled.
@@ -68,7 +74,12 @@ export function RegisterForm({ form, viaReferralLink, verification, submitting, 
               <Form.Item name="country_code" noStyle>
                 <DialingCodeSelect />
               </Form.Item>
-              <Form.Item name="phone" noStyle normalize={digitsOnly} rules={needed(t('validation.phoneRequired'))}>
+              <Form.Item
+                name="phone"
+                noStyle
+                normalize={digitsOnly}
+                rules={needed(t('validation.phoneRequired'))}
+              >
                 <Input
                   className="phone-input"
                   inputMode="numeric"
@@ -86,7 +97,9 @@ export function RegisterForm({ form, viaReferralLink, verification, submitting, 
             required={false}
             rules={needed(t('validation.genderRequired'))}
           >
-            <Radio.Group options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))} />
+            <Radio.Group
+              options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -137,7 +150,14 @@ export function RegisterForm({ form, viaReferralLink, verification, submitting, 
       </Row>
       <Tooltip title={verified ? undefined : t('serverMessages.verifyEmailFirst')}>
         <span className="block-tooltip-target">
-          <Button type="primary" htmlType="submit" size="large" block disabled={!verified} loading={submitting}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            disabled={!verified}
+            loading={submitting}
+          >
             {t('registration.submit')}
           </Button>
         </span>

@@ -43,7 +43,11 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
     const user = await this.users.findActiveById(session.id);
     if (!user) throw notFound('User not found');
     if (!(await this.hasher.verify(user.passwordHash, oldPassword))) {
-      await this.limiter.consume({ key: `password-change-failures:${user.id}`, max: 5, windowSeconds: 15 * 60 });
+      await this.limiter.consume({
+        key: `password-change-failures:${user.id}`,
+        max: 5,
+        windowSeconds: 15 * 60,
+      });
       throw ValidationFailed.field('old_password', Messages.wrongOldPassword);
     }
     const problems = passwordProblems(password, confirmation);

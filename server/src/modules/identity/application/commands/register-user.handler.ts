@@ -39,7 +39,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
 
   async execute({ payload: p }: RegisterUser) {
     const { cutoff } = await this.window.current();
-    if (!isRegistrationOpen(cutoff, new Date())) throw new AppError(403, Messages.registrationClosed, 'REGISTRATION_CLOSED');
+    if (!isRegistrationOpen(cutoff, new Date()))
+      throw new AppError(403, Messages.registrationClosed, 'REGISTRATION_CLOSED');
     const email = p.email.toLowerCase();
     const proof = this.tokens.verifyProof(p.email_proof);
     if (!proof || proof.purpose !== 'register' || proof.email !== email) {
@@ -53,7 +54,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     try {
       const user = await this.uow.run(async (tx) => {
         const repo = tx.manager.getRepository(UserRecord);
-        if (await this.users.emailTaken(email, tx.manager)) throw ValidationFailed.field('email', EMAIL_TAKEN);
+        if (await this.users.emailTaken(email, tx.manager))
+          throw ValidationFailed.field('email', EMAIL_TAKEN);
         const created = await repo.save(
           repo.create({
             fname: p.fname,

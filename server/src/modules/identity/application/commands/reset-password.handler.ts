@@ -50,7 +50,9 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
     await this.uow.run(async (tx) => {
       const reset = await findValidReset(tx.manager, userId, token, true);
       if (!reset) throw badRequest(Messages.resetLinkInvalid, 'RESET_LINK_INVALID');
-      const user = await tx.manager.getRepository(UserRecord).findOne({ where: { id: userId, deletedAt: IsNull() } });
+      const user = await tx.manager
+        .getRepository(UserRecord)
+        .findOne({ where: { id: userId, deletedAt: IsNull() } });
       if (!user) throw badRequest(Messages.resetLinkInvalid, 'RESET_LINK_INVALID');
       await tx.manager
         .getRepository(PasswordResetRecord)

@@ -41,7 +41,9 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
 
   async execute({ userId, change }: UpdateProfile): Promise<UserView> {
     const avatar =
-      'avatar' in change ? await this.storage.save('avatars', change.avatar.bytes, change.avatar.type.extension) : null;
+      'avatar' in change
+        ? await this.storage.save('avatars', change.avatar.bytes, change.avatar.type.extension)
+        : null;
     const user = await this.uow.run(async (tx) => {
       const locked = await this.users.lockActiveById(userId, tx.manager);
       if (!locked) throw notFound('User not found');
@@ -49,7 +51,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
       if ('fields' in change) {
         for (const [field, column] of Object.entries(FIELD_MAP) as Array<[keyof ProfilePayload, string]>) {
           const value = field === 'address_line2' ? change.fields[field] || null : change.fields[field];
-          if (value === undefined || (locked as unknown as Record<string, unknown>)[column] === value) continue;
+          if (value === undefined || (locked as unknown as Record<string, unknown>)[column] === value)
+            continue;
           (locked as unknown as Record<string, unknown>)[column] = value;
           changed.push(field);
         }

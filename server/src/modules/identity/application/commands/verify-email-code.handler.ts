@@ -39,7 +39,9 @@ export class VerifyEmailCodeHandler implements ICommandHandler<VerifyEmailCode> 
   async execute({ otp, ip, email, userId }: VerifyEmailCode): Promise<VerifyEmailResult> {
     if (!userId) {
       await this.codes.consume(email!, otp, ip);
-      return { proof: this.tokens.signProof({ email: email!, purpose: 'register' }, EMAIL_PROOF_TTL_SECONDS) };
+      return {
+        proof: this.tokens.signProof({ email: email!, purpose: 'register' }, EMAIL_PROOF_TTL_SECONDS),
+      };
     }
     const account = await this.users.findActiveById(userId);
     if (!account) throw notFound('User not found');

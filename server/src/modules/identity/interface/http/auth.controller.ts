@@ -43,7 +43,11 @@ export class AuthController {
   @RateLimit('login-route', 60, 60)
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip));
     return { message: Messages.loggedIn, data: sessionReply(reply, this.config, result) };
   }
@@ -69,7 +73,11 @@ export class AuthController {
   @RateLimit('email-verified', 60, 3600)
   @Post('email-verified')
   @HttpCode(200)
-  async emailVerified(@Body() dto: VerifyOtpDto, @Req() req: FastifyRequest, @CurrentUser() user?: SessionUser) {
+  async emailVerified(
+    @Body() dto: VerifyOtpDto,
+    @Req() req: FastifyRequest,
+    @CurrentUser() user?: SessionUser,
+  ) {
     if (!user && !dto.email) throw ValidationFailed.field('email', 'The email field is required.');
     const data = await this.commands.execute(new VerifyEmailCode(dto.otp, req.ip, dto.email, user?.id));
     return { message: Messages.emailVerified, data };

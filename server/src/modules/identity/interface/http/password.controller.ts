@@ -44,7 +44,9 @@ export class PasswordController {
   @Post('create-new-password')
   @HttpCode(200)
   async reset(@Body() dto: CreateNewPasswordDto) {
-    await this.commands.execute(new ResetPassword(dto.id, dto.token, dto.password, dto.password_confirmation));
+    await this.commands.execute(
+      new ResetPassword(dto.id, dto.token, dto.password, dto.password_confirmation),
+    );
     return { message: Messages.passwordReset, data: null };
   }
 

@@ -3,7 +3,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, Messages } from '@app/libs';
-import { CurrentUser, FileStorage, Public, SessionUser, detectImageType, notFound, readSingleImage } from '../../../../platform';
+import {
+  CurrentUser,
+  FileStorage,
+  Public,
+  SessionUser,
+  detectImageType,
+  notFound,
+  readSingleImage,
+} from '../../../../platform';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
 import { ProfileDto } from './dto/profile.dto';

@@ -9,5 +9,9 @@ export function sessionReply(
   result: { session: IssuedToken; user: UserView },
 ): AuthResult {
   setSessionCookie(reply, result.session.token, result.session.expiresAt, config.cookieSecure);
-  return { token: result.session.token, expires_at: result.session.expiresAt.toISOString(), user: result.user };
+  return {
+    token: result.session.token,
+    expires_at: result.session.expiresAt.toISOString(),
+    user: result.user,
+  };
 }

@@ -4,7 +4,9 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator'
 import { GENDERS, type Gender } from '@app/libs';
 import { RequiredText } from './rules';
 
-const digits = Transform(({ value }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value));
+const digits = Transform(({ value }) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
+);
 
 /** The fields a member edits on the profile, and that registration shares. */
 export class ProfileDto {
