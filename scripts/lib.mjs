@@ -25,8 +25,8 @@ export function ensureDependencies() {
   const lock = join(root, 'package-lock.json');
   const installed = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(installed) || newest(lock) > newest(installed)) {
-    console.log('• Installing dependencies (npm ci)…');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    console.log('• Installing dependencies…');
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
