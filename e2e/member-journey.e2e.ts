@@ -102,6 +102,7 @@ describe('a member joins through a referral link and manages the account', () =>
     await visitor.getByRole('link', { name: 'Forgot Password?' }).click();
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByRole('button', { name: 'VERIFY EMAIL' }).click();
+    await toast(visitor, 'Email sent successfully');
     await visitor.waitForURL('**/login');
     const link = Mailbox.resetLink(await t.mailbox.waitFor(email, 'Reset your password'));
     await visitor.goto(`${t.url}/create-new-password/${link.id}/${link.token}`);

@@ -4,4 +4,10 @@ import { ensureBuild, ensureDependencies, ensureServices, run } from './lib.mjs'
 ensureDependencies();
 await ensureServices();
 ensureBuild();
-run('npx', ['jest', '--ci', ...process.argv.slice(2)]);
+const args = process.argv.slice(2);
+if (args.length) run('npx', ['jest', '--ci', ...args]);
+else {
+  // Browser journeys run after the rest, so that they do not compete with it for the two cores.
+  run('npx', ['jest', '--ci', '--selectProjects', 'unit', 'integration', 'web']);
+  run('npx', ['jest', '--ci', '--selectProjects', 'e2e', '--runInBand']);
+}

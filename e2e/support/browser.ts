@@ -28,7 +28,8 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-US' });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: CI machines have two cores and run the server, the browser and jest together.
+  page.setDefaultTimeout(30_000);
   return { context, page };
 }
 

@@ -1,6 +1,8 @@
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerMember, registration, uniqueEmail, verifiedProof } from '../support/journeys';
 
+jest.setTimeout(30_000);
+
 describe('registration through a referral link', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -10,9 +12,10 @@ describe('registration through a referral link', () => {
 
   it('registers a member under the referrer, signs them in and records the event', async () => {
     const referrer = await registerMember(t, t.client('10.0.0.1'));
-    const [, , , , id, token] = new URL(referrer.user.referralLink).pathname.split('/').length === 4
-      ? ['', '', '', '', ...new URL(referrer.user.referralLink).pathname.split('/').slice(2)]
-      : [];
+    const [, , , , id, token] =
+      new URL(referrer.user.referralLink).pathname.split('/').length === 4
+        ? ['', '', '', '', ...new URL(referrer.user.referralLink).pathname.split('/').slice(2)]
+        : [];
     expect(id).toBe(referrer.user.id);
 
     const visitor = t.client('10.0.0.2');
@@ -30,10 +33,17 @@ describe('registration through a referral link', () => {
 
     const email = uniqueEmail();
     const proof = await verifiedProof(t, visitor, email);
-    const reply = await visitor.post('/api/register', registration(email, proof, { referral: id, referral_token: token }));
+    const reply = await visitor.post(
+      '/api/register',
+      registration(email, proof, { referral: id, referral_token: token }),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe('Registered successfully');
-    expect(reply.body.data.user).toMatchObject({ email, role: 'User', referred: { id, fullName: 'Jane Doe' } });
+    expect(reply.body.data.user).toMatchObject({
+      email,
+      role: 'User',
+      referred: { id, fullName: 'Jane Doe' },
+    });
     expect(reply.body.data.user.email_verified_at).not.toBeNull();
     expect(visitor.cookies.get('auth_token')).toBe(reply.body.data.token);
 

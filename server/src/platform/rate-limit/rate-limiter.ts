@@ -36,6 +36,20 @@ export class RateLimiter {
     }
   }
 
+  /** Throws 429 while the window's allowance is spent, without counting an attempt (an account lock). */
+  async check(...limits: Limit[]): Promise<void> {
+    for (const limit of limits) {
+      const key = `${this.config.REDIS_PREFIX}:rate:${limit.key}`;
+      const [[, count], [, ttl]] = (await this.redis.multi().get(key).ttl(key).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
+      if (Number(count ?? 0) >= limit.max * this.config.RATE_LIMIT_FACTOR) {
+        throw tooManyRequests(Messages.tooManyRequests, Math.max(1, Number(ttl)));
+      }
+    }
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(`${this.config.REDIS_PREFIX}:rate:${key}`);
   }

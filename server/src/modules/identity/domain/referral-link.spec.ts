@@ -11,7 +11,9 @@ describe('referral links', () => {
   });
 
   it('builds {origin}/referral/{id}/{token}', () => {
-    expect(referralLink('https://network.example', 'u1', 'tok')).toBe('https://network.example/referral/u1/tok');
+    expect(referralLink('https://network.example', 'u1', 'tok')).toBe(
+      'https://network.example/referral/u1/tok',
+    );
   });
 
   it('does not double the slash when the origin ends with one', () => {

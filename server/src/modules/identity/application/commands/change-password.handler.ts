@@ -42,12 +42,11 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
   async execute({ session, oldPassword, password, confirmation }: ChangePassword) {
     const user = await this.users.findActiveById(session.id);
     if (!user) throw notFound('User not found');
+    const failures = { key: `password-change-failures:${user.id}`, max: 5, windowSeconds: 15 * 60 };
+    // Checked before the password: once locked, the right old password must not get through either.
+    await this.limiter.check(failures);
     if (!(await this.hasher.verify(user.passwordHash, oldPassword))) {
-      await this.limiter.consume({
-        key: `password-change-failures:${user.id}`,
-        max: 5,
-        windowSeconds: 15 * 60,
-      });
+      await this.limiter.consume(failures);
       throw ValidationFailed.field('old_password', Messages.wrongOldPassword);
     }
     const problems = passwordProblems(password, confirmation);

@@ -28,16 +28,18 @@ export class LoginHandler implements ICommandHandler<Login> {
   ) {}
 
   async execute({ email, password, ip }: Login) {
-    const failures = `login-failures:${email}`;
+    const failures = { key: `login-failures:${email}`, max: 10, windowSeconds: 15 * 60 };
     await this.limiter.consume({ key: `login:ip:${ip}`, max: 30, windowSeconds: 60 });
+    // Checked before the password: once locked, the right password must not get through either.
+    await this.limiter.check(failures);
     const user = await this.users.findActiveByEmail(email);
     const ok = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !ok) {
-      await this.limiter.consume({ key: failures, max: 10, windowSeconds: 15 * 60 });
+      await this.limiter.consume(failures);
       throw unauthorized(Messages.invalidCredentials, 'INVALID_CREDENTIALS');
     }
     await this.uow.run(async (tx) => tx.record(new LoggedIn(user.id, { ip }, user.id)));
-    await this.limiter.reset(failures);
+    await this.limiter.reset(failures.key);
     return { session: this.tokens.issue(user), user: await this.views.of(user) };
   }
 }

@@ -1,0 +1,116 @@
+import 'reflect-metadata';
+import { AppConfig, ConfigError, loadConfig } from './app-config';
+
+const secret = 'k'.repeat(40);
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('works with no variables at all, on developer defaults', () => {
+    const config = loadConfig({});
+    expect(config).toBeInstanceOf(AppConfig);
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      APP_ROLE: 'all',
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      REDIS_PREFIX: 'lending',
+      JWT_TTL_SECONDS: 86400,
+      RATE_LIMIT_FACTOR: 1,
+    });
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect(config.cookieSecure).toBe(false);
+    expect(config.mailOutboxDir).toBe('var/mail');
+    expect(config.runsApi && config.runsWorkers).toBe(true);
+  });
+
+  it('reads and converts the variables it knows, and ignores the rest', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      COOKIE_SECURE: 'yes',
+      APP_ROLE: 'worker',
+      ADMIN_PASSWORD: 'long enough',
+      SMTP_URL: 'smtp://mail:25',
+      WEB_DIST_DIR: '/srv/web',
+      UPLOAD_DIR: '/srv/uploads',
+      MAIL_OUTBOX_DIR: '/srv/mail',
+      PATH: '/usr/bin',
+      OTHER_SECRET: 'x',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      COOKIE_SECURE: true,
+      APP_ROLE: 'worker',
+      ADMIN_PASSWORD: 'long enough',
+    });
+    expect(config).toMatchObject({ SMTP_URL: 'smtp://mail:25', WEB_DIST_DIR: '/srv/web' });
+    expect(config.uploadDir).toBe('/srv/uploads');
+    expect(config.mailOutboxDir).toBe('/srv/mail');
+    expect(config.runsApi).toBe(false);
+    expect(config).not.toHaveProperty('PATH');
+    expect(config).not.toHaveProperty('OTHER_SECRET');
+  });
+
+  it('treats an empty variable as unset, so the default applies', () => {
+    const config = loadConfig({
+      ADMIN_PASSWORD: '',
+      PORT: '',
+      JWT_SECRET: '',
+      COOKIE_SECURE: '',
+      SMTP_URL: '',
+    });
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
+    expect(config.PORT).toBe(3000);
+    expect(config.JWT_SECRET).toBeUndefined();
+    expect(config.COOKIE_SECURE).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['APP_ROLE', 'everything'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['JWT_SECRET', 'too-short'],
+    ['JWT_TTL_SECONDS', '5'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_FACTOR', '0'],
+  ])('refuses a bad %s (%s) with an error naming it', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toMatch(/^Invalid configuration:/);
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message.match(/\n {2}\w+:/g)).toHaveLength(1);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('LOG_LEVEL:');
+  });
+
+  it('refuses production without JWT_SECRET', () => {
+    expect(configError({ NODE_ENV: 'production' }).message).toContain('JWT_SECRET: required in production');
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toContain('JWT_SECRET');
+  });
+
+  it('starts production with a real secret, with secure cookies by default', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+    expect(config.isProduction).toBe(true);
+    expect(config.cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+  });
+});
