@@ -49,6 +49,9 @@ export interface UserView {
   referred: { id: string; fullName: string } | null;
   balance_units: number;
   balance_dollar: number;
+  paid_units: number;
+  loyalty_units: number;
+  pending_units: number;
   payment_status: YesNo;
   is_free_registration: boolean;
   transaction_done: boolean;

@@ -4,3 +4,4 @@ export * from './limits';
 export * from './messages';
 export * from './languages';
 export * from './api';
+export * from './configuration';

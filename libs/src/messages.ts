@@ -16,6 +16,8 @@ export const Messages = {
   passwordChanged: 'Password changed successfully',
   wrongOldPassword: 'The old password is incorrect.',
   profileUpdated: 'Profile updated successfully',
+  settingUpdated: 'Setting updated successfully',
+  invalidNumber: 'Please type valid number',
   referralInvalid: 'Referral URL is invalid!',
   registrationClosed: 'We are no longer accepting new partners.',
   unauthenticated: 'Unauthenticated.',

@@ -3,6 +3,7 @@ import { migrations } from './migrations';
 import { configurationEntities, ConfigurationModule } from './modules/configuration';
 import { GeographyModule } from './modules/geography';
 import { identityEntities, IdentityModule } from './modules/identity';
+import { UnitsLedgerModule } from './modules/units-ledger';
 import { DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -12,6 +13,7 @@ import { DatabaseModule, PlatformModule } from './platform';
     ConfigurationModule,
     IdentityModule,
     GeographyModule,
+    UnitsLedgerModule,
   ],
 })
 export class AppModule {}

@@ -16,6 +16,7 @@ import { SuperAdminSeed } from './application/credentials-seed';
 import { Referrers } from './application/referrers.service';
 import { RegistrationWindow } from './application/registration-window.service';
 import { UserViews } from './application/user-views.service';
+import { UserDirectory } from './application/user-directory';
 import { CodeSecret } from './infrastructure/code-secret';
 import { PasswordHasher } from './infrastructure/password-hasher';
 import { DatabaseSessionUserLoader } from './infrastructure/session-user-loader';
@@ -24,6 +25,7 @@ import { AuthController } from './interface/http/auth.controller';
 import { PasswordController } from './interface/http/password.controller';
 import { ProfileController } from './interface/http/profile.controller';
 import { ReferralController } from './interface/http/referral.controller';
+import { UserDirectoryController } from './interface/http/user-directory.controller';
 
 const commandHandlers = [
   RegisterUserHandler,
@@ -40,7 +42,13 @@ const commandHandlers = [
 /** Who people are: accounts, sign-in and sessions, email verification, passwords, profiles, referral links. */
 @Module({
   imports: [ConfigurationModule],
-  controllers: [AuthController, PasswordController, ProfileController, ReferralController],
+  controllers: [
+    AuthController,
+    PasswordController,
+    ProfileController,
+    ReferralController,
+    UserDirectoryController,
+  ],
   providers: [
     ...commandHandlers,
     EmailCodeChecker,
@@ -49,12 +57,13 @@ const commandHandlers = [
     Referrers,
     RegistrationWindow,
     UserViews,
+    UserDirectory,
     CodeSecret,
     PasswordHasher,
     UsersRepository,
     JwtStrategy,
     { provide: SessionUserLoader, useClass: DatabaseSessionUserLoader },
   ],
-  exports: [UserViews],
+  exports: [UserViews, UserDirectory],
 })
 export class IdentityModule {}

@@ -5,6 +5,8 @@ import { UserRecord } from './infrastructure/user.orm-entity';
 
 export { IdentityModule } from './identity.module';
 export { UserViews } from './application/user-views.service';
+export { UserDirectory, type UserSummary } from './application/user-directory';
+export { MemberBalances, type MemberBalanceFigures } from './application/member-balances';
 export * from './domain/identity.events';
 
 export const identityEntities = [UserRecord, EmailCodeRecord, PasswordResetRecord];

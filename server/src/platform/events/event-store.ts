@@ -5,7 +5,7 @@ import type { DomainEvent } from './domain-event';
 /** Appends events inside the caller's transaction: the state change and its events commit together. */
 @Injectable()
 export class EventStore {
-  async append(manager: EntityManager, events: readonly DomainEvent[]): Promise<void> {
+  async append(manager: EntityManager, events: readonly DomainEvent<object>[]): Promise<void> {
     if (events.length === 0) return;
     const values: unknown[] = [];
     const rows = events.map((event, i) => {

@@ -9,7 +9,7 @@ import { EventRelay } from './event-relay';
 export interface Transaction {
   readonly manager: EntityManager;
   /** Events to append to the log in this transaction and publish after commit. */
-  record(...events: DomainEvent[]): void;
+  record(...events: DomainEvent<object>[]): void;
   /** Work that must only happen once the transaction committed (queueing an email, say). */
   afterCommit(task: () => Promise<unknown> | unknown): void;
 }
@@ -35,7 +35,7 @@ export class UnitOfWork {
     attempts = 5,
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const events: DomainEvent[] = [];
+      const events: DomainEvent<object>[] = [];
       const tasks: Array<() => Promise<unknown> | unknown> = [];
       try {
         const result = await this.dataSource.transaction(isolation, async (manager) => {
@@ -57,7 +57,7 @@ export class UnitOfWork {
   }
 
   private async afterCommit(
-    events: DomainEvent[],
+    events: DomainEvent<object>[],
     tasks: Array<() => Promise<unknown> | unknown>,
   ): Promise<void> {
     // The log already holds the events; a failure here must not turn a committed command into an error.

@@ -1,19 +1,29 @@
 import type { ReferrerView, UserView } from '@app/libs';
 import type { UserRecord } from '../infrastructure/user.orm-entity';
 import { referralLink } from '../domain/referral-link';
+import type { MemberBalanceFigures } from './member-balances';
 
 export const avatarUrl = (name: string | null): string | null => (name ? `/api/files/avatars/${name}` : null);
 const fullName = (u: Pick<UserRecord, 'fname' | 'lname'>) => `${u.fname} ${u.lname}`.trim();
 
 /**
- * The user as its owner (or an admin) reads it. Balances and payment state belong to modules that
- * are not built yet; until they are, no units and no payment exist, so those read as zero / No.
+ * The user as its owner (or an admin) reads it. Balances come from the ledger; payment state belongs
+ * to the payments/receipts modules that are not built yet, so it reads as No until they exist.
  */
 export function toUserView(
   user: UserRecord,
   publicUrl: string,
-  related: { referrer: UserRecord | null; referrals: UserRecord[] },
+  related: {
+    referrer: UserRecord | null;
+    referrals: UserRecord[];
+    balances: Map<string, MemberBalanceFigures>;
+  },
 ): UserView {
+  const units = (id: string) => {
+    const b = related.balances.get(id);
+    return b ? b.paidUnits + b.loyaltyUnits : 0;
+  };
+  const own = related.balances.get(user.id);
   return {
     id: user.id,
     fname: user.fname,
@@ -33,17 +43,20 @@ export function toUserView(
     referralLink: referralLink(publicUrl, user.id, user.referralToken),
     referral_user: user.referralUser,
     referred: related.referrer ? { id: related.referrer.id, fullName: fullName(related.referrer) } : null,
-    balance_units: 0,
-    balance_dollar: 0,
+    balance_units: units(user.id),
+    balance_dollar: (own?.cents ?? 0) / 100,
+    paid_units: own?.paidUnits ?? 0,
+    loyalty_units: own?.loyaltyUnits ?? 0,
+    pending_units: own?.pendingUnits ?? 0,
     payment_status: 'No',
     is_free_registration: false,
-    transaction_done: false,
+    transaction_done: (own?.paidUnits ?? 0) > 0,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
     created_at: user.createdAt.toISOString(),
     referrals: related.referrals.map((r) => ({
       id: r.id,
       fullName: fullName(r),
-      balance_units: 0,
+      balance_units: units(r.id),
       profile: avatarUrl(r.avatar),
     })),
     details: {

@@ -3,6 +3,7 @@ import type { UserView } from '@app/libs';
 import { AppConfig, notFound } from '../../../platform';
 import type { UserRecord } from '../infrastructure/user.orm-entity';
 import { UsersRepository } from '../infrastructure/users.repository';
+import { MemberBalances } from './member-balances';
 import { toUserView } from './user-view';
 
 @Injectable()
@@ -10,6 +11,7 @@ export class UserViews {
   constructor(
     private readonly users: UsersRepository,
     private readonly config: AppConfig,
+    private readonly balances: MemberBalances,
   ) {}
 
   async of(user: UserRecord): Promise<UserView> {
@@ -17,7 +19,8 @@ export class UserViews {
       user.referrerId ? this.users.findActiveById(user.referrerId) : null,
       this.users.referralsOf(user.id),
     ]);
-    return toUserView(user, this.config.PUBLIC_URL, { referrer, referrals });
+    const balances = await this.balances.balances([user.id, ...referrals.map((r) => r.id)]);
+    return toUserView(user, this.config.PUBLIC_URL, { referrer, referrals, balances });
   }
 
   async byId(id: string): Promise<UserView> {

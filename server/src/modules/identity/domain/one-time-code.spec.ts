@@ -17,7 +17,7 @@ describe('one-time codes', () => {
   it('generates six digits, zero padded, spread over the whole range', () => {
     const codes = Array.from({ length: 2000 }, generateCode);
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
-    expect(new Set(codes).size).toBeGreaterThan(1990);
+    expect(new Set(codes).size).toBeGreaterThan(1980);
     expect(new Set(codes.map((c) => c[0])).size).toBe(10);
   });
 

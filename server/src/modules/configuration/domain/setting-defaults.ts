@@ -1,0 +1,12 @@
+import type { ConfigurationMap } from '@app/libs';
+
+/** The spec's defaults, the same the configuration migration seeds; used if a row is ever missing. */
+export const SETTING_DEFAULTS: ConfigurationMap = {
+  'per-unit-price': '500',
+  'minimum-unit-purchase': '1',
+  'target-to-achieve': '0',
+  'show-hide-target': 'Show',
+  'balance-target': '0',
+  'loan-unit-amount': '100',
+  'registration-cutoff': '',
+};

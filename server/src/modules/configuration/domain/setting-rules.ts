@@ -1,0 +1,76 @@
+import { SHOW_HIDE, type SettingKey } from '@app/libs';
+
+/** Why a value was refused; the interface layer turns it into a 422 on `value`. */
+export const SettingProblem = {
+  invalidNumber: 'Please type valid number',
+  showOrHide: 'The value must be Show or Hide.',
+  dateTime: 'The value must be an ISO date-time or empty.',
+} as const;
+
+export type SettingCheck = { ok: true; value: string } | { ok: false; problem: string };
+
+/** Dollars (2 decimals at most) or units; big enough for any real setting, small enough for cents in a bigint. */
+const MAX_NUMBER = 1_000_000_000;
+const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+const WHOLE = /^\d{1,10}$/;
+// A date-time with an explicit offset: a bare local time would mean a different instant per server.
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+type NumberRule = { whole: boolean; min: number; exclusiveMin: boolean };
+const NUMBER_RULES: Partial<Record<SettingKey, NumberRule>> = {
+  'per-unit-price': { whole: false, min: 0, exclusiveMin: true },
+  'loan-unit-amount': { whole: false, min: 0, exclusiveMin: true },
+  'minimum-unit-purchase': { whole: true, min: 1, exclusiveMin: false },
+  'target-to-achieve': { whole: false, min: 0, exclusiveMin: false },
+  'balance-target': { whole: false, min: 0, exclusiveMin: false },
+};
+
+export const isNumericSetting = (key: SettingKey): boolean => key in NUMBER_RULES;
+
+function checkNumber(raw: string, rule: NumberRule): SettingCheck {
+  const text = raw.trim();
+  if (!(rule.whole ? WHOLE : DECIMAL).test(text)) return { ok: false, problem: SettingProblem.invalidNumber };
+  const n = Number(text);
+  const tooSmall = rule.exclusiveMin ? n <= rule.min : n < rule.min;
+  if (!Number.isFinite(n) || tooSmall || n > MAX_NUMBER)
+    return { ok: false, problem: SettingProblem.invalidNumber };
+  // Canonical form: no leading zeros, no trailing decimal zeros ("0500.50" -> "500.5").
+  return { ok: true, value: String(n) };
+}
+
+function checkCutoff(raw: string): SettingCheck {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: '' };
+  const parts = ISO_DATE_TIME.exec(text);
+  if (!parts) return { ok: false, problem: SettingProblem.dateTime };
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((p) => (p === undefined ? undefined : Number(p))) as number[];
+  // Date would roll 2026-02-30 over to March: refuse impossible fields instead.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const fieldsValid =
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59;
+  const date = new Date(text);
+  if (!fieldsValid || Number.isNaN(date.getTime())) return { ok: false, problem: SettingProblem.dateTime };
+  return { ok: true, value: date.toISOString() };
+}
+
+/** Checks a new value for a key and gives the form it is stored in. */
+export function checkSetting(key: SettingKey, raw: string): SettingCheck {
+  const rule = NUMBER_RULES[key];
+  if (rule) return checkNumber(raw, rule);
+  if (key === 'show-hide-target')
+    return (SHOW_HIDE as readonly string[]).includes(raw.trim())
+      ? { ok: true, value: raw.trim() }
+      : { ok: false, problem: SettingProblem.showOrHide };
+  return checkCutoff(raw);
+}

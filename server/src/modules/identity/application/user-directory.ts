@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { avatarUrl } from './user-view';
+
+export interface UserSummary {
+  id: string;
+  fullName: string;
+  email: string;
+  profile: string | null;
+  deleted: boolean;
+}
+
+/** Who is who, for other modules (names and emails on lists, pickers, searches). */
+@Injectable()
+export class UserDirectory {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async summaries(ids: string[]): Promise<Map<string, UserSummary>> {
+    const unique = [...new Set(ids.filter(Boolean))];
+    if (unique.length === 0) return new Map();
+    const rows = await this.dataSource.query(
+      `SELECT id, fname, lname, email, avatar, deleted_at FROM users WHERE id = ANY($1::uuid[])`,
+      [unique],
+    );
+    return new Map(rows.map((r: Record<string, string | null>) => [r.id, toSummary(r)]));
+  }
+
+  /** Active members and staff whose email or name starts with / contains the text; newest first. */
+  async search(text: string, limit = 50): Promise<UserSummary[]> {
+    const term = text.trim().toLowerCase();
+    const rows = await this.dataSource.query(
+      `SELECT id, fname, lname, email, avatar, deleted_at FROM users
+        WHERE deleted_at IS NULL AND ($1 = '' OR email LIKE $2 OR lower(fname || ' ' || lname) LIKE $3)
+        ORDER BY (email LIKE $2) DESC, created_at DESC LIMIT $4`,
+      [term, `${escapeLike(term)}%`, `%${escapeLike(term)}%`, Math.min(Math.max(limit, 1), 100)],
+    );
+    return rows.map(toSummary);
+  }
+
+  async isActiveMember(id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const [row] = await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL`, [
+      id,
+    ]);
+    return Boolean(row);
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function toSummary(r: Record<string, string | null>): UserSummary {
+  return {
+    id: r.id!,
+    fullName: `${r.fname} ${r.lname}`.trim(),
+    email: r.email!,
+    profile: avatarUrl(r.avatar ?? null),
+    deleted: Boolean(r.deleted_at),
+  };
+}

@@ -1,0 +1,7 @@
+// The ledger's public API: the only way other modules move or read units.
+export { UnitsLedgerModule } from './units-ledger.module';
+export { UnitsLedger, type TransferResult } from './application/units-ledger.service';
+export type { TransferCommand, LoyaltyCommand, MemberBalance } from './application/ledger-commands';
+export { LedgerVerifier, type LedgerReport } from './application/ledger-verifier';
+export * from './domain/ledger.events';
+export { dollarsToCents, centsToDollars } from './domain/ledger-rules';

@@ -1,0 +1,46 @@
+import type { EntityManager } from 'typeorm';
+
+export type AccountKind = 'member_paid' | 'member_loyalty' | 'issuer' | 'loyalty_issuer';
+
+export interface MemberAccounts {
+  paid: string;
+  loyalty: string;
+}
+
+/** Account ids by kind; member accounts (and their balance rows) are opened on first use. */
+export class LedgerAccounts {
+  private system = new Map<AccountKind, string>();
+
+  async systemAccount(m: EntityManager, kind: 'issuer' | 'loyalty_issuer'): Promise<string> {
+    let id = this.system.get(kind);
+    if (!id) {
+      const [row] = await m.query(`SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id IS NULL`, [
+        kind,
+      ]);
+      id = row.id as string;
+      this.system.set(kind, id);
+    }
+    return id;
+  }
+
+  async memberAccounts(m: EntityManager, memberId: string): Promise<MemberAccounts> {
+    const rows: Array<{ id: string; kind: AccountKind }> = await m.query(
+      `SELECT id, kind FROM ledger_accounts WHERE owner_id = $1`,
+      [memberId],
+    );
+    if (rows.length < 2) {
+      await m.query(
+        `WITH opened AS (
+           INSERT INTO ledger_accounts (kind, owner_id) VALUES ('member_paid', $1), ('member_loyalty', $1)
+           ON CONFLICT (owner_id, kind) DO NOTHING RETURNING id)
+         INSERT INTO ledger_balances (account_id, may_go_negative) SELECT id, false FROM opened`,
+        [memberId],
+      );
+      return this.memberAccounts(m, memberId);
+    }
+    return {
+      paid: rows.find((r) => r.kind === 'member_paid')!.id,
+      loyalty: rows.find((r) => r.kind === 'member_loyalty')!.id,
+    };
+  }
+}

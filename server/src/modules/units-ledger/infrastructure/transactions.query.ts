@@ -1,0 +1,66 @@
+import type { DataSource } from 'typeorm';
+
+export interface TransactionListRow {
+  id: string;
+  no: string;
+  type: string;
+  member_id: string | null;
+  units: number;
+  unit_value_cents: string;
+  narration: string;
+  pay_type: string | null;
+  kind: string;
+  created_at: Date;
+  resolution: 'post' | 'void' | null;
+  resolved_units: number | null;
+  reversed: boolean;
+}
+
+export interface TransactionFilter {
+  memberIds?: string[];
+  no?: string;
+  narration?: string;
+  beforeNo?: string;
+  limit: number;
+}
+
+/**
+ * The transactions the back-office lists: plain transfers, pending ones and reversals (posts and voids
+ * show as the state of their pending transfer). Keyset paging on `no` keeps any page fast.
+ */
+export async function listTransactions(ds: DataSource, f: TransactionFilter): Promise<TransactionListRow[]> {
+  const where = [`t.type IN ('transfer', 'pending', 'reversal')`];
+  const params: unknown[] = [];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('$?', `$${params.length}`));
+  };
+  if (f.beforeNo) add('t.no < $?', f.beforeNo);
+  const any: string[] = [];
+  if (f.no) {
+    params.push(f.no);
+    any.push(`t.no = $${params.length}`);
+  }
+  if (f.memberIds?.length) {
+    params.push(f.memberIds);
+    any.push(`t.member_id = ANY($${params.length}::uuid[])`);
+  }
+  if (f.narration) {
+    params.push(`%${f.narration.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    any.push(`t.narration ILIKE $${params.length}`);
+  }
+  if (f.no !== undefined || f.memberIds !== undefined || f.narration !== undefined) {
+    where.push(any.length ? `(${any.join(' OR ')})` : 'false');
+  }
+  params.push(f.limit);
+  return ds.query(
+    `SELECT t.id, t.no, t.type, t.member_id, t.units, t.unit_value_cents, t.narration, t.pay_type, t.kind, t.created_at,
+            r.type AS resolution, r.units AS resolved_units,
+            EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id = coalesce(r.id, t.id)) AS reversed
+       FROM ledger_transfers t
+       LEFT JOIN ledger_transfers r ON r.pending_id = t.id
+      WHERE ${where.join(' AND ')}
+      ORDER BY t.no DESC LIMIT $${params.length}`,
+    params,
+  );
+}
