@@ -1,7 +1,7 @@
 import { Messages } from '@app/libs';
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerMember } from '../support/journeys';
-import { expectClientError, nextIp, rowCounts } from '../support/fixtures';
+import { alterToken, expectClientError, nextIp, rowCounts } from '../support/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -54,7 +54,7 @@ describe('public calls: referral links, time, geography, health and docs', () =>
     });
 
     it.each([
-      ['a wrong token', () => ({ id: link.id, token: `${link.token.slice(0, -1)}_` })],
+      ['a wrong token', () => ({ id: link.id, token: alterToken(link.token) })],
       ["another member's token", () => ({ id: link.id, token: other.token })],
       ['an unknown id', () => ({ id: '00000000-0000-4000-8000-000000000000', token: link.token })],
       ['an id that is not a uuid', () => ({ id: 'abc', token: link.token })],

@@ -119,6 +119,10 @@ export function signJwt(
     .digest('base64url')}`;
 }
 
+/** The same token with its last character changed: always a different, equally well-formed token. */
+export const alterToken = (token: string): string =>
+  `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+
 export const decodeJwt = (token: string): Record<string, any> =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 

@@ -40,7 +40,9 @@ export class Mailbox {
   }
 
   static code(mail: Mail): string {
-    const match = mail.raw.match(/\b(\d{6})\b/);
+    // The code stands on a line of its own in the text part; a 6-digit run elsewhere (a process id
+    // in the To address, say) must not be taken for it.
+    const match = mail.raw.match(/^(\d{6})$/m);
     if (!match) throw new Error('No 6-digit code in mail');
     return match[1];
   }
