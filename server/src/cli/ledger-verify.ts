@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import dataSource from './data-source';
 import { EventChainVerifier } from '../platform/events/event-chain-verifier';
-import { LedgerVerifier } from '../modules/units-ledger/application/ledger-verifier';
+import { LedgerVerifier } from '../modules/units-ledger';
 
 /** `npm run ledger:verify`: recomputes balances from postings, checks transfers and the event chain. */
 async function main(): Promise<void> {
