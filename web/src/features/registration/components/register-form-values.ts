@@ -31,7 +31,8 @@ export interface RegisterFormValues {
 export const REGISTER_DEFAULTS: Partial<RegisterFormValues> = {
   country_code: DEFAULT_COUNTRY_CODE,
   country: DEFAULT_COUNTRY,
-  pay_now: 'Yes',
+  // The spec's business constants: pay now defaults to No.
+  pay_now: 'No',
   pay_type: CARD_PAY_TYPE,
   units_purchase_intent: 1,
 };
