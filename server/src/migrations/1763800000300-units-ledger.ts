@@ -69,6 +69,9 @@ export class UnitsLedger1763800000300 implements MigrationInterface {
     await q.query(`CREATE INDEX ledger_postings_account_idx ON ledger_postings (account_id, id)`);
     await q.query(`CREATE INDEX ledger_postings_transfer_idx ON ledger_postings (transfer_id)`);
     await q.query(`
+      -- Member accounts only: the system accounts (issuer, loyalty issuer) take part in every transfer,
+      -- so a projected row for them would serialise all writers on one lock; their balance is the sum of
+      -- their postings.
       CREATE TABLE ledger_balances (
         account_id uuid PRIMARY KEY REFERENCES ledger_accounts (id),
         units bigint NOT NULL DEFAULT 0,
@@ -78,9 +81,6 @@ export class UnitsLedger1763800000300 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CHECK (may_go_negative OR units >= 0)
       )`);
-    await q.query(
-      `INSERT INTO ledger_balances (account_id, may_go_negative) SELECT id, true FROM ledger_accounts`,
-    );
     for (const table of ['ledger_transfers', 'ledger_postings']) {
       await q.query(
         `CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION refuse_change()`,

@@ -12,6 +12,7 @@ import { CartBadge } from './components/cart-badge';
 import { memberNavItems, selectedNavKey } from './components/member-nav-items';
 import { ProfileMenu } from './components/profile-menu';
 import { SiteFooter } from './components/site-footer';
+import { TargetBanner } from './components/target-banner';
 import { UserBadge } from './components/user-badge';
 
 export function MemberLayout() {
@@ -80,6 +81,7 @@ export function MemberLayout() {
           </Button>
         </div>
       </Drawer>
+      <TargetBanner />
       <Layout.Content className="app-content">
         <Outlet />
       </Layout.Content>

@@ -25,6 +25,8 @@ export const PATHS = {
   adminUsersCreate: '/admin/users/create',
   adminTransactions: '/admin/transactions',
   adminTransactionsCreate: '/admin/transactions/create',
+  adminUserView: '/admin/users/view',
+  adminLedger: '/admin/ledger',
   adminLoanRequests: '/admin/loan-requests',
   adminReceipts: '/admin/receipt/list',
   adminPendingPayments: '/admin/pending/payments',
@@ -35,3 +37,5 @@ export const PATHS = {
 
 export const registerPathFor = (id?: string, token?: string): string =>
   id && token ? `${PATHS.register}/${encodeURIComponent(id)}/${encodeURIComponent(token)}` : PATHS.register;
+
+export const adminUserViewPath = (id: string): string => `${PATHS.adminUserView}/${encodeURIComponent(id)}`;

@@ -58,8 +58,8 @@ export class UnitsLedger {
     return this.run(async (tx) => {
       const member = await this.accounts.memberAccounts(tx.manager, cmd.memberId);
       const issuer = await this.accounts.systemAccount(tx.manager, 'issuer');
-      const { row, duplicate } = await this.writer.insert(tx.manager, {
-        type: cmd.pending ? 'pending' : 'transfer',
+      const transfer = {
+        type: cmd.pending ? ('pending' as const) : ('transfer' as const),
         idempotencyKey: cmd.idempotencyKey,
         debitAccountId: issuer,
         creditAccountId: member.paid,
@@ -71,16 +71,18 @@ export class UnitsLedger {
         kind: cmd.kind,
         actorId: cmd.actorId,
         links: cmd.links,
-      });
-      if (duplicate) return this.sameRequest(row, cmd);
-      if (cmd.pending) {
-        await this.writer.lockBalances(tx.manager, [member.paid]);
-        await this.writer.addPending(tx.manager, member.paid, row.units);
-        tx.record(new TransferPending(row.id, facts(row), cmd.actorId));
-      } else {
-        await this.writer.post(tx.manager, row);
-        tx.record(new UnitsTransferred(row.id, facts(row), cmd.actorId));
+      };
+      if (!cmd.pending) {
+        const posted = await this.writer.insertPosted(tx.manager, transfer);
+        if (!posted) return this.sameRequest(await this.writer.byKey(tx.manager, cmd.idempotencyKey), cmd);
+        tx.record(new UnitsTransferred(posted.id, facts(posted), cmd.actorId));
+        return { transfer: posted, duplicate: false };
       }
+      const { row, duplicate } = await this.writer.insert(tx.manager, transfer);
+      if (duplicate) return this.sameRequest(row, cmd);
+      await this.writer.lockBalances(tx.manager, [member.paid]);
+      await this.writer.addPending(tx.manager, member.paid, row.units);
+      tx.record(new TransferPending(row.id, facts(row), cmd.actorId));
       return { transfer: row, duplicate: false };
     });
   }
@@ -158,13 +160,24 @@ export class UnitsLedger {
     return this.run(async (tx) => {
       const member = await this.accounts.memberAccounts(tx.manager, cmd.memberId);
       const issuer = await this.accounts.systemAccount(tx.manager, 'loyalty_issuer');
+      const add = cmd.units > 0;
+      const sameLoyalty = (row: TransferRow): TransferResult => {
+        const same =
+          row.member_id === cmd.memberId &&
+          row.units === Math.abs(cmd.units) &&
+          row.kind === (add ? 'loyalty' : 'loyalty-deduction');
+        if (!same) throw conflict(LedgerMessages.idempotencyMismatch);
+        return { transfer: row, duplicate: true };
+      };
       if (cmd.units < 0) {
         const [balance] = await this.writer.lockBalances(tx.manager, [member.loyalty]);
+        // A replayed deduction answers as a duplicate, even when it emptied the balance.
+        const existing = await this.writer.byKey(tx.manager, cmd.idempotencyKey);
+        if (existing) return sameLoyalty(existing);
         const available = Number(balance.units);
         if (available <= 0) throw ValidationFailed.field('units', LedgerMessages.noLoyaltyToDeduct);
         if (-cmd.units > available) throw ValidationFailed.field('units', LedgerMessages.deductTooMuch);
       }
-      const add = cmd.units > 0;
       const { row, duplicate } = await this.writer.insert(tx.manager, {
         type: 'transfer',
         idempotencyKey: cmd.idempotencyKey,
@@ -178,7 +191,7 @@ export class UnitsLedger {
         kind: add ? 'loyalty' : 'loyalty-deduction',
         actorId: cmd.actorId,
       });
-      if (duplicate) return { transfer: row, duplicate: true };
+      if (duplicate) return sameLoyalty(row);
       await this.writer.post(tx.manager, row);
       tx.record(new LoyaltyUnitsAdjusted(row.id, { ...facts(row), delta: cmd.units }, cmd.actorId));
       return { transfer: row, duplicate: false };
@@ -271,6 +284,7 @@ export class UnitsLedger {
   private sameRequest(row: TransferRow, cmd: TransferCommand): TransferResult {
     const same =
       row.member_id === cmd.memberId &&
+      row.type === (cmd.pending ? 'pending' : 'transfer') &&
       row.units === cmd.units &&
       Number(row.unit_value_cents) === cmd.unitValueCents;
     if (!same) throw conflict(LedgerMessages.idempotencyMismatch);

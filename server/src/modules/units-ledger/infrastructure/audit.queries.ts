@@ -10,8 +10,26 @@ export interface AuditFilter {
   limit: number;
 }
 
+export interface AuditRow {
+  id: string;
+  no: string;
+  type: string;
+  kind: string;
+  member_id: string | null;
+  units: number;
+  unit_value_cents: string;
+  narration: string;
+  pay_type: string | null;
+  actor_id: string | null;
+  pending_id: string | null;
+  reverses_id: string | null;
+  created_at: Date;
+  debit_kind: string;
+  credit_kind: string;
+}
+
 /** Every ledger row (including posts, voids and reversals), filtered for staff, keyset-paged on `no`. */
-export function auditTransfers(ds: DataSource, f: AuditFilter) {
+export function auditTransfers(ds: DataSource, f: AuditFilter): Promise<AuditRow[]> {
   const where: string[] = ['true'];
   const params: unknown[] = [];
   const add = (sql: string, value: unknown) => {

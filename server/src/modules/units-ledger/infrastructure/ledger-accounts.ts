@@ -10,6 +10,8 @@ export interface MemberAccounts {
 /** Account ids by kind; member accounts (and their balance rows) are opened on first use. */
 export class LedgerAccounts {
   private system = new Map<AccountKind, string>();
+  // Account ids never change once opened, so a bounded in-process cache is safe across instances.
+  private members = new Map<string, MemberAccounts>();
 
   async systemAccount(m: EntityManager, kind: 'issuer' | 'loyalty_issuer'): Promise<string> {
     let id = this.system.get(kind);
@@ -23,7 +25,9 @@ export class LedgerAccounts {
     return id;
   }
 
-  async memberAccounts(m: EntityManager, memberId: string): Promise<MemberAccounts> {
+  async memberAccounts(m: EntityManager, memberId: string, opened = false): Promise<MemberAccounts> {
+    const cached = this.members.get(memberId);
+    if (cached) return cached;
     const rows: Array<{ id: string; kind: AccountKind }> = await m.query(
       `SELECT id, kind FROM ledger_accounts WHERE owner_id = $1`,
       [memberId],
@@ -36,11 +40,17 @@ export class LedgerAccounts {
          INSERT INTO ledger_balances (account_id, may_go_negative) SELECT id, false FROM opened`,
         [memberId],
       );
-      return this.memberAccounts(m, memberId);
+      return this.memberAccounts(m, memberId, true);
     }
-    return {
+    const accounts = {
       paid: rows.find((r) => r.kind === 'member_paid')!.id,
       loyalty: rows.find((r) => r.kind === 'member_loyalty')!.id,
     };
+    // Accounts opened in this transaction are cached only once seen committed (it may roll back).
+    if (!opened) {
+      if (this.members.size >= 100_000) this.members.clear();
+      this.members.set(memberId, accounts);
+    }
+    return accounts;
   }
 }

@@ -9,8 +9,9 @@ export interface BalanceEffect {
 
 /**
  * The only code that writes ledger tables. One insert of the transfer (idempotent by key), its two
- * postings, and the balance rows updated under row locks taken in account-id order, so concurrent
- * writers never deadlock and never overdraw (the CHECK on balances is the last line).
+ * postings, and the member balance rows updated under row locks taken in account-id order, so
+ * concurrent writers never deadlock and never overdraw (the CHECK on balances is the last line).
+ * System accounts have no balance row (see the migration), so they are never locked.
  */
 export class LedgerWriter {
   /** Inserts the transfer, or returns the existing one with the same idempotency key. */
@@ -39,10 +40,57 @@ export class LedgerWriter {
       ],
     );
     if (inserted) return { row: inserted, duplicate: false };
-    const [existing] = await m.query(`SELECT * FROM ledger_transfers WHERE idempotency_key = $1`, [
-      t.idempotencyKey,
+    return { row: await this.byKey(m, t.idempotencyKey), duplicate: true };
+  }
+
+  async byKey(m: EntityManager, idempotencyKey: string): Promise<TransferRow> {
+    const [row] = await m.query(`SELECT * FROM ledger_transfers WHERE idempotency_key = $1`, [
+      idempotencyKey,
     ]);
-    return { row: existing, duplicate: true };
+    return row;
+  }
+
+  /**
+   * Insert, postings and balance change in one statement, for transfers with a system account on one
+   * side (only one balance row moves, so no lock ordering is needed). Returns null for a duplicate key.
+   */
+  async insertPosted(m: EntityManager, t: NewTransfer): Promise<TransferRow | null> {
+    const cents = (BigInt(t.units) * BigInt(t.unitValueCents)).toString();
+    const [row] = await m.query(
+      `WITH t AS (
+         INSERT INTO ledger_transfers (type, idempotency_key, debit_account_id, credit_account_id, member_id, units,
+           unit_value_cents, narration, pay_type, kind, actor_id, links)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
+         ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key DO NOTHING
+         RETURNING *),
+       legs AS (
+         SELECT t.id AS transfer_id, x.account_id, x.units, x.cents FROM t
+          CROSS JOIN (VALUES ($3::uuid, -$6::bigint, -$13::bigint), ($4::uuid, $6::bigint, $13::bigint))
+            AS x(account_id, units, cents)),
+       postings AS (
+         INSERT INTO ledger_postings (transfer_id, account_id, units, cents)
+         SELECT transfer_id, account_id, units, cents FROM legs),
+       balances AS (
+         UPDATE ledger_balances b SET units = b.units + legs.units, cents = b.cents + legs.cents, updated_at = now()
+           FROM legs WHERE b.account_id = legs.account_id)
+       SELECT * FROM t`,
+      [
+        t.type,
+        t.idempotencyKey,
+        t.debitAccountId,
+        t.creditAccountId,
+        t.memberId,
+        t.units,
+        t.unitValueCents,
+        t.narration,
+        t.payType,
+        t.kind,
+        t.actorId,
+        JSON.stringify(t.links ?? {}),
+        cents,
+      ],
+    );
+    return row ?? null;
   }
 
   /** Postings and balance changes of a row that moves units now. */

@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FileTextOutlined,
   PieChartOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -28,5 +29,11 @@ export const adminNavItems = (t: TFunction): NavItem[] => [
   },
   { type: 'item', key: PATHS.adminPools, label: t('adminNav.pools'), icon: <PieChartOutlined /> },
   { type: 'item', key: PATHS.adminSeasons, label: t('adminNav.seasons'), icon: <CalendarOutlined /> },
+  {
+    type: 'item',
+    key: PATHS.adminLedger,
+    label: t('adminNav.ledgerAudit'),
+    icon: <SafetyCertificateOutlined />,
+  },
   { type: 'item', key: PATHS.adminSettings, label: t('adminNav.settings'), icon: <SettingOutlined /> },
 ];

@@ -31,10 +31,10 @@ export class LedgerAuditController {
     const rows = await auditTransfers(this.dataSource, { ...q, beforeNo: q.cursor, limit: limit + 1 });
     const page = rows.slice(0, limit);
     const users = await this.directory.summaries(
-      page.map((r: { member_id: string }) => r.member_id).filter(Boolean),
+      page.map((r) => r.member_id!).filter(Boolean),
     );
     return {
-      data: page.map((r: { member_id: string | null }) => ({
+      data: page.map((r) => ({
         ...r,
         member: r.member_id ? (users.get(r.member_id) ?? null) : null,
       })),
@@ -53,7 +53,7 @@ export class LedgerAuditController {
   async export(@Query() q: AuditQueryDto, @Res() reply: FastifyReply) {
     const rows = await auditTransfers(this.dataSource, { ...q, beforeNo: q.cursor, limit: 50_000 });
     const users = await this.directory.summaries(
-      rows.map((r: { member_id: string }) => r.member_id).filter(Boolean),
+      rows.map((r) => r.member_id!).filter(Boolean),
     );
     const header = [
       'no',
@@ -70,7 +70,7 @@ export class LedgerAuditController {
       'from',
       'to',
     ];
-    const lines = rows.map((r: Record<string, any>) => {
+    const lines = rows.map((r) => {
       const member = r.member_id ? users.get(r.member_id) : undefined;
       const unitValue = Number(r.unit_value_cents) / 100;
       return [

@@ -1,0 +1,304 @@
+'use strict';
+/**
+ * Units-ledger write throughput through the real facade (UnitsLedger), compared with pgbench
+ * simple-update on the same PostgreSQL, then a full verification that no unit was lost or duplicated.
+ *
+ *   node bench/ledger-throughput.cjs            (needs server/dist: npm run build -w server)
+ *
+ * Env: BENCH_SECONDS (20), BENCH_CLIENTS (8), BENCH_MEMBERS (200), BENCH_PGBENCH_SCALE (10),
+ *      BENCH_SKIP_PGBENCH=1, PGBENCH (path to pgbench).
+ */
+const { execFileSync } = require('node:child_process');
+const { existsSync } = require('node:fs');
+const { randomUUID, randomBytes } = require('node:crypto');
+const { Client } = require('pg');
+const { dist, startApp, rng, pgUrl, PG_HOST, PG_PORT, PG_USER } = require('./common.cjs');
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
+const SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 10);
+const UNIT_CENTS = 50_000;
+
+function pgbenchPath() {
+  if (process.env.PGBENCH) return process.env.PGBENCH;
+  for (const p of ['/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench']) if (existsSync(p)) return p;
+  return 'pgbench';
+}
+
+async function admin(sql) {
+  const c = new Client({ connectionString: pgUrl('postgres') });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** pgbench -b simple-update on its own database, same duration and client count. */
+async function runPgbench() {
+  const bin = pgbenchPath();
+  const db = `lending_bench_pgbench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const conn = ['-h', PG_HOST, '-p', PG_PORT, '-U', PG_USER];
+  await admin(`CREATE DATABASE "${db}"`);
+  try {
+    execFileSync(bin, [...conn, '-i', '-q', '-s', String(SCALE), db], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const out = execFileSync(
+      bin,
+      [...conn, '-b', 'simple-update', '-c', String(CLIENTS), '-j', String(Math.min(CLIENTS, 2)), '-T', String(SECONDS), '-n', db],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
+    const lat = /latency average = ([\d.]+) ms/.exec(out);
+    const failed = /number of failed transactions: (\d+)/.exec(out);
+    return { tps: tps ? Number(tps[1]) : NaN, latencyMs: lat ? Number(lat[1]) : NaN, failed: failed ? Number(failed[1]) : 0 };
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
+  }
+}
+
+async function main() {
+  const { UnitsLedger, LedgerVerifier } = dist('modules/units-ledger/index');
+  const { AppError } = dist('platform/index');
+  console.log(`ledger-throughput: ${CLIENTS} concurrent workers, ${SECONDS}s, ${MEMBERS} members`);
+  const t = await startApp('ledger');
+  try {
+    const ledger = t.app.get(UnitsLedger);
+    const verifier = t.app.get(LedgerVerifier);
+    const members = Array.from({ length: MEMBERS }, () => randomUUID());
+
+    // Expected state, from successful facade calls only.
+    const exp = { paid: new Map(), loyalty: new Map(), cents: new Map(), rows: 0 };
+    const bump = (map, k, d) => map.set(k, (map.get(k) ?? 0) + d);
+    const reversible = []; // posted transfers/posts not reversed yet: { id, member, units, cents }
+    const replayable = []; // commands already accepted, for idempotent replays
+
+    // Open every member's accounts with a first posted transfer (not timed).
+    for (const m of members) {
+      const cmd = tcmd(m, 10, `open:${m}`);
+      const r = await ledger.transfer(cmd);
+      exp.rows++;
+      bump(exp.paid, m, 10);
+      bump(exp.cents, m, 10 * UNIT_CENTS);
+      reversible.push({ id: r.transfer.id, member: m, units: 10, cents: 10 * UNIT_CENTS });
+    }
+
+    const stats = {
+      calls: 0,
+      ops: { transfer: 0, replay: 0, pendingPost: 0, pendingVoid: 0, reversal: 0, loyaltyAdd: 0, loyaltyDeduct: 0 },
+      rejected: new Map(),
+      unexpected: [],
+      latencies: [],
+    };
+    const callLedger = async (fn) => {
+      const started = process.hrtime.bigint();
+      try {
+        return await fn();
+      } finally {
+        stats.calls++;
+        stats.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      }
+    };
+
+    function tcmd(memberId, units, key, pending = false) {
+      return {
+        memberId,
+        units,
+        unitValueCents: UNIT_CENTS,
+        narration: `Bench transfer ${key}`,
+        payType: 'Wire Transfer',
+        kind: 'manual',
+        actorId: null,
+        idempotencyKey: `bench:${key}`,
+        pending,
+      };
+    }
+
+    const deadline = Date.now() + SECONDS * 1000;
+    let seq = 0;
+    async function worker(w) {
+      const r = rng(1000 + w);
+      const pick = (a) => a[Math.floor(r() * a.length)];
+      while (Date.now() < deadline) {
+        const p = r();
+        const member = pick(members);
+        const units = 1 + Math.floor(r() * 100);
+        try {
+          if (p < 0.7) {
+            if (r() < 0.05 && replayable.length) {
+              // A client retry with the same idempotency key: must move nothing.
+              const cmd = pick(replayable);
+              const res = await callLedger(() => ledger.transfer(cmd));
+              if (!res.duplicate) stats.unexpected.push(`replay of ${cmd.idempotencyKey} was not a duplicate`);
+              stats.ops.replay++;
+            } else {
+              const cmd = tcmd(member, units, `t:${w}:${seq++}`);
+              const res = await callLedger(() => ledger.transfer(cmd));
+              exp.rows++;
+              bump(exp.paid, member, units);
+              bump(exp.cents, member, units * UNIT_CENTS);
+              reversible.push({ id: res.transfer.id, member, units, cents: units * UNIT_CENTS });
+              if (replayable.length < 1000) replayable.push(cmd);
+              stats.ops.transfer++;
+            }
+          } else if (p < 0.8) {
+            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `p:${w}:${seq++}`, true)));
+            exp.rows++;
+            // Approval sometimes changes the units.
+            const approved = r() < 0.2 ? 1 + Math.floor(r() * 100) : undefined;
+            const res = await callLedger(() => ledger.postPending(pending.transfer.id, null, approved));
+            exp.rows++;
+            const u = approved ?? units;
+            bump(exp.paid, member, u);
+            bump(exp.cents, member, u * UNIT_CENTS);
+            reversible.push({ id: res.transfer.id, member, units: u, cents: u * UNIT_CENTS });
+            stats.ops.pendingPost++;
+          } else if (p < 0.85) {
+            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `v:${w}:${seq++}`, true)));
+            exp.rows++;
+            await callLedger(() => ledger.voidPending(pending.transfer.id, null));
+            exp.rows++;
+            stats.ops.pendingVoid++;
+          } else if (p < 0.9) {
+            if (!reversible.length) continue;
+            const i = Math.floor(r() * reversible.length);
+            const victim = reversible[i];
+            reversible[i] = reversible[reversible.length - 1];
+            reversible.pop();
+            await callLedger(() => ledger.reverse(victim.id, null));
+            exp.rows++;
+            bump(exp.paid, victim.member, -victim.units);
+            bump(exp.cents, victim.member, -victim.cents);
+            stats.ops.reversal++;
+          } else {
+            const have = exp.loyalty.get(member) ?? 0;
+            const deduct = have > 0 && r() < 0.3;
+            const delta = deduct ? -(1 + Math.floor(r() * have)) : 1 + Math.floor(r() * 20);
+            await callLedger(() =>
+              ledger.adjustLoyalty({
+                memberId: member,
+                units: delta,
+                narration: 'Bench loyalty',
+                actorId: null,
+                idempotencyKey: `bench:l:${w}:${seq++}`,
+              }),
+            );
+            exp.rows++;
+            bump(exp.loyalty, member, delta);
+            stats.ops[deduct ? 'loyaltyDeduct' : 'loyaltyAdd']++;
+          }
+        } catch (error) {
+          if (error instanceof AppError) {
+            const key = error.message;
+            stats.rejected.set(key, (stats.rejected.get(key) ?? 0) + 1);
+          } else {
+            stats.unexpected.push(String(error && error.stack ? error.stack.split('\n')[0] : error));
+          }
+        }
+      }
+    }
+
+    const started = Date.now();
+    await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
+    const elapsed = (Date.now() - started) / 1000;
+    const lat = stats.latencies.sort((a, b) => a - b);
+    const { percentile } = require('./common.cjs');
+    const callsPerSec = stats.calls / elapsed;
+    const movesPerSec =
+      (stats.ops.transfer + stats.ops.pendingPost + stats.ops.reversal + stats.ops.loyaltyAdd + stats.ops.loyaltyDeduct) /
+      elapsed;
+
+    console.log(`\nLedger (facade, ${elapsed.toFixed(1)}s):`);
+    console.log(`  facade calls (1 DB transaction each): ${stats.calls} -> ${callsPerSec.toFixed(1)}/s`);
+    console.log(`  posted unit movements (transfer, post, reversal, loyalty): ${movesPerSec.toFixed(1)}/s`);
+    console.log(
+      `  latency per call ms: p50 ${percentile(lat, 50).toFixed(1)}  p95 ${percentile(lat, 95).toFixed(1)}  max ${lat[lat.length - 1].toFixed(1)}`,
+    );
+    console.log(`  mix: ${JSON.stringify(stats.ops)}`);
+    if (stats.rejected.size) console.log(`  business rejections: ${JSON.stringify(Object.fromEntries(stats.rejected))}`);
+    if (stats.unexpected.length)
+      console.log(`  UNEXPECTED errors: ${stats.unexpected.length} e.g. ${stats.unexpected.slice(0, 3).join(' | ')}`);
+
+    let pg = null;
+    if (process.env.BENCH_SKIP_PGBENCH !== '1') {
+      console.log(`\npgbench -b simple-update -c ${CLIENTS} -T ${SECONDS} (scale ${SCALE}) ...`);
+      pg = await runPgbench();
+      console.log(`  pgbench: ${pg.tps.toFixed(1)} tps, latency avg ${pg.latencyMs} ms, failed ${pg.failed}`);
+    }
+
+    // Verification: the ledger's own verifier, then our expected totals vs the database.
+    // APP_ROLE=api runs no sealer/relay: seal and relay the committed events now, as test-app's drainEvents does.
+    const { EventRelay } = dist('platform/index');
+    const drainStart = Date.now();
+    let relayed = 0;
+    for (let moved = -1, i = 0; moved !== 0 && i < 1000; i++) relayed += moved = await t.app.get(EventRelay).drain();
+    console.log(`\nSealed and relayed ${relayed} events in ${((Date.now() - drainStart) / 1000).toFixed(1)}s`);
+    const report = await verifier.verify();
+    const q = (sql) => t.dataSource.query(sql);
+    const problems = [];
+    // System accounts have no projected row: their balance is the sum of their postings.
+    const rows = await q(`SELECT a.owner_id, a.kind,
+        coalesce(b.units, (SELECT coalesce(sum(p.units), 0) FROM ledger_postings p WHERE p.account_id = a.id))::bigint AS units,
+        coalesce(b.cents, 0)::bigint AS cents, coalesce(b.pending_units, 0)::bigint AS pending
+        FROM ledger_accounts a LEFT JOIN ledger_balances b ON b.account_id = a.id`);
+    let dbPaid = 0n, dbLoyalty = 0n, dbPending = 0n, issuer = 0n, loyaltyIssuer = 0n;
+    for (const row of rows) {
+      const units = BigInt(row.units);
+      if (row.kind === 'issuer') issuer = units;
+      else if (row.kind === 'loyalty_issuer') loyaltyIssuer = units;
+      else if (row.kind === 'member_paid') {
+        dbPaid += units;
+        dbPending += BigInt(row.pending);
+        if (Number(units) !== (exp.paid.get(row.owner_id) ?? 0))
+          problems.push(`member ${row.owner_id}: paid ${units}, expected ${exp.paid.get(row.owner_id) ?? 0}`);
+        if (Number(row.cents) !== (exp.cents.get(row.owner_id) ?? 0))
+          problems.push(`member ${row.owner_id}: cents ${row.cents}, expected ${exp.cents.get(row.owner_id) ?? 0}`);
+      } else {
+        dbLoyalty += units;
+        if (Number(units) !== (exp.loyalty.get(row.owner_id) ?? 0))
+          problems.push(`member ${row.owner_id}: loyalty ${units}, expected ${exp.loyalty.get(row.owner_id) ?? 0}`);
+      }
+    }
+    const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
+    const expPaid = BigInt(sum(exp.paid));
+    const expLoyalty = BigInt(sum(exp.loyalty));
+    if (dbPaid !== expPaid) problems.push(`paid units ${dbPaid} != expected ${expPaid}`);
+    if (dbLoyalty !== expLoyalty) problems.push(`loyalty units ${dbLoyalty} != expected ${expLoyalty}`);
+    if (issuer !== -expPaid) problems.push(`issuer ${issuer} != ${-expPaid}`);
+    if (loyaltyIssuer !== -expLoyalty) problems.push(`loyalty issuer ${loyaltyIssuer} != ${-expLoyalty}`);
+    if (dbPending !== 0n) problems.push(`pending units left ${dbPending} (all pendings were resolved)`);
+    const [{ n }] = await q(`SELECT count(*)::int AS n FROM ledger_transfers`);
+    if (n !== exp.rows) problems.push(`ledger_transfers has ${n} rows, successful calls say ${exp.rows}`);
+    if (stats.unexpected.length) problems.push(`${stats.unexpected.length} unexpected errors`);
+
+    console.log(`\nVerification:`);
+    console.log(
+      `  LedgerVerifier: ${report.ok ? 'OK' : 'FAILED'} ${JSON.stringify(report.counts)}${report.ok ? '' : ' ' + report.problems.slice(0, 5).join('; ')}`,
+    );
+    console.log(
+      `  units moved: paid ${dbPaid} (expected ${expPaid}), loyalty ${dbLoyalty} (expected ${expLoyalty}), issuer ${issuer}, loyalty issuer ${loyaltyIssuer}, rows ${n} (expected ${exp.rows})`,
+    );
+    console.log(`  lost/duplicated units: ${problems.length ? 'PROBLEMS: ' + problems.slice(0, 5).join('; ') : 'none'}`);
+
+    console.log(`\nSummary:`);
+    console.log(`  ledger facade calls/s   ${callsPerSec.toFixed(1)}`);
+    if (pg) {
+      console.log(`  pgbench simple-update   ${pg.tps.toFixed(1)} tps`);
+      console.log(`  ratio ledger/pgbench    ${(callsPerSec / pg.tps).toFixed(3)} (${((100 * callsPerSec) / pg.tps).toFixed(1)}%)`);
+    }
+    console.log(`  verification            ${report.ok && !problems.length ? 'PASS' : 'FAIL'}`);
+    const ok = report.ok && !problems.length;
+    return ok;
+  } finally {
+    await t.close();
+  }
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,1 @@
+export { AdminSettingsPage } from './pages/admin-settings-page';

@@ -1,0 +1,27 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '../api/ledger.api';
+
+const COLORS: Record<Transaction['state'], string> = {
+  pending: 'gold',
+  done: 'green',
+  voided: 'default',
+  reversed: 'red',
+  reversal: 'volcano',
+};
+
+/** Pending is a button (it opens the approve modal); the other states are plain tags. */
+export function StateTag({ transaction, onPending }: { transaction: Transaction; onPending?: () => void }) {
+  const { t } = useTranslation();
+  const label = t(`ledger.states.${transaction.state}`);
+  if (transaction.state === 'pending' && onPending) {
+    return (
+      <Tag color={COLORS.pending} className="state-tag--clickable">
+        <button type="button" className="state-tag__button" onClick={onPending}>
+          {label}
+        </button>
+      </Tag>
+    );
+  }
+  return <Tag color={COLORS[transaction.state]}>{label}</Tag>;
+}

@@ -1,0 +1,165 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Input,
+  Popconfirm,
+  Select,
+  Table,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { adminUserViewPath, PATHS } from '../../../shared/routing/paths';
+import { LinkButton } from '../../../shared/ui/link-button';
+import { type Transaction, useAdminTransactionsQuery, useDeleteTransactionMutation } from '../api/ledger.api';
+import { ApproveModal } from '../components/approve-modal';
+import { CursorPager } from '../components/cursor-pager';
+import { StateTag } from '../components/state-tag';
+import { dollars, trxNumber } from '../components/transaction-columns';
+import { useCursorPager } from '../components/use-cursor-pager';
+import { useLedgerToast } from '../components/use-ledger-toast';
+import '../ledger.css';
+
+const PAGE_SIZES = [10, 50, 100];
+
+/** /admin/transactions: every transaction, searchable, keyset-paged, with approve and delete. */
+export function AdminTransactionsPage() {
+  const { t, i18n } = useTranslation();
+  const toast = useLedgerToast();
+  const [search, setSearch] = useState('');
+  const [perPage, setPerPage] = useState(10);
+  const pager = useCursorPager();
+  const [approving, setApproving] = useState<Transaction | null>(null);
+  const { data, isFetching, isError, refetch } = useAdminTransactionsQuery({
+    search,
+    perPage,
+    cursor: pager.cursor,
+  });
+  const [remove, { isLoading: deleting, originalArgs: deletingId }] = useDeleteTransactionMutation();
+
+  const onDelete = async (id: string) => {
+    try {
+      const result = await remove(id).unwrap();
+      toast.success(result.message, t('ledger.serverMessages.deleted'));
+    } catch {
+      toast.error(t('ledger.toasts.deleteFailed'));
+    }
+  };
+
+  const columns: TableColumnsType<Transaction> = [
+    { key: 'trx', title: t('ledger.columns.trx'), render: (_, r) => trxNumber(r), width: 90 },
+    { key: 'date', title: t('ledger.columns.date'), dataIndex: 'created_at_date', width: 120 },
+    {
+      key: 'user',
+      title: t('ledger.columns.user'),
+      render: (_, r) =>
+        r.user ? (
+          <Link to={adminUserViewPath(r.user.id)}>{r.user.fullName}</Link>
+        ) : (
+          <Typography.Text type="secondary">{t('ledger.deletedBySuperAdmin')}</Typography.Text>
+        ),
+    },
+    { key: 'description', title: t('ledger.columns.description'), dataIndex: 'description' },
+    { key: 'units', title: t('ledger.columns.units'), dataIndex: 'units', align: 'right' },
+    {
+      key: 'status',
+      title: t('ledger.columns.status'),
+      render: (_, r) => <StateTag transaction={r} onPending={() => setApproving(r)} />,
+    },
+    {
+      key: 'amount',
+      title: t('ledger.columns.amount'),
+      align: 'right',
+      render: (_, r) => dollars(r.amount, i18n.language),
+    },
+    {
+      key: 'action',
+      title: t('ledger.columns.action'),
+      width: 80,
+      render: (_, r) =>
+        r.state === 'done' ? (
+          <Popconfirm
+            title={t('ledger.confirmDelete')}
+            okText={t('yesNo.Yes')}
+            cancelText={t('yesNo.No')}
+            onConfirm={() => onDelete(r.id)}
+          >
+            <Button
+              danger
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={t('ledger.deleteTransaction', { trx: trxNumber(r) })}
+              loading={deleting && deletingId === r.id}
+            />
+          </Popconfirm>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="page ledger-page">
+      <div className="ledger-page__head">
+        <Typography.Title level={2} className="page__title">
+          {t('ledger.adminTransactions.title')}
+        </Typography.Title>
+        <LinkButton type="primary" icon={<PlusOutlined />} to={PATHS.adminTransactionsCreate}>
+          {t('ledger.adminTransactions.transferUnits')}
+        </LinkButton>
+      </div>
+      <Card>
+        <div className="ledger-toolbar">
+          <Input.Search
+            allowClear
+            className="ledger-toolbar__search"
+            placeholder={t('ledger.adminTransactions.searchPlaceholder')}
+            aria-label={t('ledger.adminTransactions.search')}
+            onSearch={(value) => {
+              setSearch(value);
+              pager.reset();
+            }}
+          />
+          <Select
+            aria-label={t('ledger.paging.pageSize')}
+            value={perPage}
+            onChange={(value: number) => {
+              setPerPage(value);
+              pager.reset();
+            }}
+            options={PAGE_SIZES.map((size) => ({ value: size, label: t('ledger.paging.perPage', { size }) }))}
+          />
+        </div>
+        {isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('ledger.loadFailed')}
+            action={<Button onClick={() => void refetch()}>{t('actions.reload')}</Button>}
+          />
+        ) : (
+          <Table
+            rowKey="id"
+            size="middle"
+            loading={isFetching}
+            columns={columns}
+            dataSource={data?.data ?? []}
+            pagination={false}
+            scroll={{ x: 960 }}
+            locale={{ emptyText: t('ledger.empty') }}
+          />
+        )}
+        <CursorPager
+          page={pager.page}
+          hasPrevious={pager.hasPrevious}
+          nextCursor={data?.next_cursor}
+          onPrevious={pager.previous}
+          onNext={pager.next}
+        />
+      </Card>
+      <ApproveModal transaction={approving} onClose={() => setApproving(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Button, Card, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMyTransactionsQuery } from '../api/ledger.api';
+import { memberTransactionColumns } from '../components/transaction-columns';
+import '../ledger.css';
+
+/** /transactions: the member's own transactions, newest first. */
+export function MyTransactionsPage() {
+  const { t, i18n } = useTranslation();
+  const { data = [], isLoading, isError, refetch } = useMyTransactionsQuery();
+  return (
+    <div className="page ledger-page">
+      <Typography.Title level={2} className="page__title">
+        {t('ledger.myTransactions.title')}
+      </Typography.Title>
+      <Card title={t('ledger.myTransactions.card')}>
+        {isError ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t('ledger.loadFailed')}
+            action={<Button onClick={() => void refetch()}>{t('actions.reload')}</Button>}
+          />
+        ) : (
+          <Table
+            rowKey="id"
+            size="middle"
+            loading={isLoading}
+            columns={memberTransactionColumns(t, i18n.language)}
+            dataSource={data}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            scroll={{ x: 720 }}
+            locale={{ emptyText: t('ledger.empty') }}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Card, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
+import { PATHS } from '../../../shared/routing/paths';
+import { ErrorList } from '../../../shared/ui/error-list';
+import { MANUAL_PAY_TYPES, type TransferPayload, useTransferUnitsMutation } from '../api/ledger.api';
+import { UserPicker } from '../components/user-picker';
+import { useLedgerToast } from '../components/use-ledger-toast';
+import '../ledger.css';
+
+type TransferForm = Omit<TransferPayload, 'idempotency_key'>;
+
+const PAY_TYPE_KEYS = {
+  'Debit/Credit Card': 'card',
+  Wire: 'wire',
+  'ACH (USA only)': 'ach',
+  'Crypto Currency': 'crypto',
+} as const satisfies Record<(typeof MANUAL_PAY_TYPES)[number], string>;
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
+/** /admin/transactions/create: moves units to a member once, however often the button is pressed. */
+export function TransferUnitsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useLedgerToast();
+  const [form] = Form.useForm<TransferForm>();
+  const { errors, report, clear } = useServerFormErrors(form);
+  const [transfer, { isLoading }] = useTransferUnitsMutation();
+  // One key per filled form: a double click or a retry of the same fill moves the units once.
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+
+  const submit = async (values: TransferForm) => {
+    clear();
+    try {
+      const result = await transfer({ ...values, idempotency_key: idempotencyKey }).unwrap();
+      toast.success(result.message, t('ledger.serverMessages.transferred'));
+      navigate(PATHS.adminTransactions);
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  return (
+    <div className="page page-narrow ledger-page">
+      <Typography.Title level={2} className="page__title">
+        {t('ledger.transfer.title')}
+      </Typography.Title>
+      <Card>
+        <ErrorList messages={errors} />
+        <Form<TransferForm>
+          form={form}
+          layout="vertical"
+          className={errors.length ? 'form-after-errors' : undefined}
+          initialValues={{ send_email: 'No' }}
+          onValuesChange={() => setIdempotencyKey((key) => (isLoading ? key : newKey()))}
+          onFinish={(values) => void submit(values)}
+        >
+          <Form.Item
+            name="pay_type"
+            label={t('ledger.fields.payType')}
+            rules={[{ required: true, message: t('ledger.serverMessages.selectPayType') }]}
+          >
+            <Select
+              placeholder={t('ledger.placeholders.payType')}
+              options={MANUAL_PAY_TYPES.map((value) => ({
+                value,
+                label: t(`ledger.payTypes.${PAY_TYPE_KEYS[value]}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="units"
+            label={t('ledger.fields.units')}
+            rules={[
+              { required: true, message: t('ledger.serverMessages.atLeastOneUnit') },
+              { type: 'number', min: 1, message: t('ledger.serverMessages.atLeastOneUnit') },
+            ]}
+          >
+            <InputNumber className="full-width" precision={0} />
+          </Form.Item>
+          <Form.Item
+            name="user"
+            label={t('ledger.fields.recipient')}
+            rules={[{ required: true, message: t('ledger.serverMessages.selectUser') }]}
+          >
+            <UserPicker />
+          </Form.Item>
+          <Form.Item
+            name="narration"
+            label={t('ledger.fields.narration')}
+            rules={[
+              { required: true, whitespace: true, message: t('ledger.serverMessages.narrationRequired') },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+          <Form.Item name="send_email" label={t('ledger.fields.sendEmail')}>
+            <Radio.Group
+              options={[
+                { value: 'Yes', label: t('yesNo.Yes') },
+                { value: 'No', label: t('yesNo.No') },
+              ]}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={isLoading}>
+            {t('ledger.transfer.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
