@@ -252,6 +252,7 @@ describe('ledger HTTP API', () => {
   describe('members and directory', () => {
     it('user/my-transactions shows a member only their own transactions', async () => {
       await ledgerOf(t).transfer(transferCommand(bob.id, { narration: 'bob only' }));
+      await ledgerOf(t).transfer(transferCommand(alice.id, { narration: 'alice own' }));
       const mine = await aliceClient.post('/api/user/my-transactions');
       expect(mine.status).toBe(200);
       expect(mine.body.data.length).toBeGreaterThan(0);
@@ -278,6 +279,7 @@ describe('ledger HTTP API', () => {
 
   describe('admin/ledger audit', () => {
     it('lists transfers with filters', async () => {
+      for (let i = 0; i < 6; i++) await ledgerOf(t).transfer(transferCommand(bob.id));
       const { transfer: pending } = await ledgerOf(t).transfer(
         transferCommand(bob.id, { pending: true, kind: 'pay-later' }),
       );
@@ -376,21 +378,21 @@ describe('ledger HTTP API', () => {
   });
 
   describe('access control', () => {
-    const endpoints: Array<['GET' | 'POST', string, unknown?]> = [
-      ['GET', '/api/admin/transactions/fetch-all'],
+    const endpoints: Array<['GET' | 'POST', string, unknown]> = [
+      ['GET', '/api/admin/transactions/fetch-all', undefined],
       ['POST', '/api/admin/transactions/transfer', {}],
       ['POST', '/api/admin/transactions/delete', {}],
       ['POST', '/api/admin/transactions/approve', {}],
       ['POST', '/api/admin/transactions/void', {}],
       ['POST', '/api/user/add-loyalty-units', {}],
       ['POST', '/api/user/all-users', {}],
-      ['GET', '/api/admin/users/00000000-0000-0000-0000-000000000000'],
-      ['GET', '/api/admin/users/00000000-0000-0000-0000-000000000000/loyalty-logs'],
-      ['GET', '/api/admin/ledger/transfers'],
-      ['GET', '/api/admin/ledger/statement?member=00000000-0000-0000-0000-000000000000'],
-      ['GET', '/api/admin/ledger/export.csv'],
-      ['GET', '/api/admin/ledger/events'],
-      ['POST', '/api/admin/ledger/verify'],
+      ['GET', '/api/admin/users/00000000-0000-0000-0000-000000000000', undefined],
+      ['GET', '/api/admin/users/00000000-0000-0000-0000-000000000000/loyalty-logs', undefined],
+      ['GET', '/api/admin/ledger/transfers', undefined],
+      ['GET', '/api/admin/ledger/statement?member=00000000-0000-0000-0000-000000000000', undefined],
+      ['GET', '/api/admin/ledger/export.csv', undefined],
+      ['GET', '/api/admin/ledger/events', undefined],
+      ['POST', '/api/admin/ledger/verify', {}],
     ];
 
     it.each(endpoints)('%s %s: member 403, anonymous 401', async (method, url, body) => {

@@ -30,9 +30,7 @@ export class LedgerAuditController {
     const limit = q.limit ?? 50;
     const rows = await auditTransfers(this.dataSource, { ...q, beforeNo: q.cursor, limit: limit + 1 });
     const page = rows.slice(0, limit);
-    const users = await this.directory.summaries(
-      page.map((r) => r.member_id!).filter(Boolean),
-    );
+    const users = await this.directory.summaries(page.map((r) => r.member_id!).filter(Boolean));
     return {
       data: page.map((r) => ({
         ...r,
@@ -52,9 +50,7 @@ export class LedgerAuditController {
   @Get('export.csv')
   async export(@Query() q: AuditQueryDto, @Res() reply: FastifyReply) {
     const rows = await auditTransfers(this.dataSource, { ...q, beforeNo: q.cursor, limit: 50_000 });
-    const users = await this.directory.summaries(
-      rows.map((r) => r.member_id!).filter(Boolean),
-    );
+    const users = await this.directory.summaries(rows.map((r) => r.member_id!).filter(Boolean));
     const header = [
       'no',
       'date',

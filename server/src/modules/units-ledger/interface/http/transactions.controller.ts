@@ -81,7 +81,8 @@ export class TransactionsController {
   @HttpCode(200)
   async remove(@Body() dto: TransactionIdDto, @CurrentUser() admin: SessionUser) {
     const { transfer } = await this.ledger.reverse(dto.id, admin.id);
-    const [view] = await this.views(await this.rowsOf([transfer.id]));
+    // Deleting a pending transaction voids it: answer the (now voided) pending row, not the void row.
+    const [view] = await this.views(await this.rowsOf([transfer.pending_id ?? transfer.id]));
     return { message: 'Transaction deleted successfully!', data: view };
   }
 
