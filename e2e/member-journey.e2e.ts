@@ -100,8 +100,16 @@ describe('a member joins through a referral link and manages the account', () =>
     await visitor.goto(`${t.url}/login`);
     await shot(visitor, 'login-phone');
     await visitor.getByRole('link', { name: 'Forgot Password?' }).click();
+    // The page is lazy-loaded: fill the field only once it replaced the login form.
+    await visitor.waitForURL('**/forgot-password');
+    await visitor.getByRole('button', { name: 'VERIFY EMAIL' }).waitFor();
     await visitor.getByLabel('Email').fill(email);
+    const answer = visitor.waitForResponse((r) => r.url().endsWith('/api/forgot/password'));
     await visitor.getByRole('button', { name: 'VERIFY EMAIL' }).click();
+    const reply = await answer;
+    expect(`${reply.status()} ${await reply.text()}`).toBe(
+      '200 {"message":"Email sent successfully","data":null}',
+    );
     await toast(visitor, 'Email sent successfully');
     await visitor.waitForURL('**/login');
     const link = Mailbox.resetLink(await t.mailbox.waitFor(email, 'Reset your password'));
