@@ -22,22 +22,7 @@ export class LedgerWriter {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)
        ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key DO NOTHING
        RETURNING *`,
-      [
-        t.type,
-        t.idempotencyKey,
-        t.debitAccountId,
-        t.creditAccountId,
-        t.memberId,
-        t.units,
-        t.unitValueCents,
-        t.narration,
-        t.payType,
-        t.kind,
-        t.actorId,
-        t.pendingId ?? null,
-        t.reversesId ?? null,
-        JSON.stringify(t.links ?? {}),
-      ],
+      insertParams(t),
     );
     if (inserted) return { row: inserted, duplicate: false };
     return { row: await this.byKey(m, t.idempotencyKey), duplicate: true };
@@ -59,13 +44,13 @@ export class LedgerWriter {
     const [row] = await m.query(
       `WITH t AS (
          INSERT INTO ledger_transfers (type, idempotency_key, debit_account_id, credit_account_id, member_id, units,
-           unit_value_cents, narration, pay_type, kind, actor_id, links)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
+           unit_value_cents, narration, pay_type, kind, actor_id, pending_id, reverses_id, links)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)
          ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key DO NOTHING
          RETURNING *),
        legs AS (
          SELECT t.id AS transfer_id, x.account_id, x.units, x.cents FROM t
-          CROSS JOIN (VALUES ($3::uuid, -$6::bigint, -$13::bigint), ($4::uuid, $6::bigint, $13::bigint))
+          CROSS JOIN (VALUES ($3::uuid, -$6::bigint, -$15::bigint), ($4::uuid, $6::bigint, $15::bigint))
             AS x(account_id, units, cents)),
        postings AS (
          INSERT INTO ledger_postings (transfer_id, account_id, units, cents)
@@ -74,21 +59,7 @@ export class LedgerWriter {
          UPDATE ledger_balances b SET units = b.units + legs.units, cents = b.cents + legs.cents, updated_at = now()
            FROM legs WHERE b.account_id = legs.account_id)
        SELECT * FROM t`,
-      [
-        t.type,
-        t.idempotencyKey,
-        t.debitAccountId,
-        t.creditAccountId,
-        t.memberId,
-        t.units,
-        t.unitValueCents,
-        t.narration,
-        t.payType,
-        t.kind,
-        t.actorId,
-        JSON.stringify(t.links ?? {}),
-        cents,
-      ],
+      [...insertParams(t), cents],
     );
     return row ?? null;
   }
@@ -161,4 +132,24 @@ export class LedgerWriter {
     const [row] = await m.query(`SELECT * FROM ledger_transfers WHERE reverses_id = $1`, [id]);
     return row ?? null;
   }
+}
+
+/** Parameters $1..$14 of an insert into ledger_transfers, in column order. */
+function insertParams(t: NewTransfer): unknown[] {
+  return [
+    t.type,
+    t.idempotencyKey,
+    t.debitAccountId,
+    t.creditAccountId,
+    t.memberId,
+    t.units,
+    t.unitValueCents,
+    t.narration,
+    t.payType,
+    t.kind,
+    t.actorId,
+    t.pendingId ?? null,
+    t.reversesId ?? null,
+    JSON.stringify(t.links ?? {}),
+  ];
 }
