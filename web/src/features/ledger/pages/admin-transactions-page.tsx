@@ -1,15 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Input,
-  Popconfirm,
-  Select,
-  Table,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Button, Card, Input, Popconfirm, Select, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -17,7 +7,7 @@ import { adminUserViewPath, PATHS } from '../../../shared/routing/paths';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { type Transaction, useAdminTransactionsQuery, useDeleteTransactionMutation } from '../api/ledger.api';
 import { ApproveModal } from '../components/approve-modal';
-import { CursorPager } from '../components/cursor-pager';
+import { CursorTable } from '../components/cursor-table';
 import { StateTag } from '../components/state-tag';
 import { dollars, trxNumber } from '../components/transaction-columns';
 import { useCursorPager } from '../components/use-cursor-pager';
@@ -132,31 +122,17 @@ export function AdminTransactionsPage() {
             options={PAGE_SIZES.map((size) => ({ value: size, label: t('ledger.paging.perPage', { size }) }))}
           />
         </div>
-        {isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('ledger.loadFailed')}
-            action={<Button onClick={() => void refetch()}>{t('actions.reload')}</Button>}
-          />
-        ) : (
-          <Table
-            rowKey="id"
-            size="middle"
-            loading={isFetching}
-            columns={columns}
-            dataSource={data?.data ?? []}
-            pagination={false}
-            scroll={{ x: 960 }}
-            locale={{ emptyText: t('ledger.empty') }}
-          />
-        )}
-        <CursorPager
-          page={pager.page}
-          hasPrevious={pager.hasPrevious}
+        <CursorTable
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          rows={data?.data}
+          loading={isFetching}
+          failed={isError}
+          onRetry={() => void refetch()}
+          scrollX={960}
+          pager={pager}
           nextCursor={data?.next_cursor}
-          onPrevious={pager.previous}
-          onNext={pager.next}
         />
       </Card>
       <ApproveModal transaction={approving} onClose={() => setApproving(null)} />

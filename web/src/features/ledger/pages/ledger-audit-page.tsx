@@ -30,7 +30,7 @@ import {
   useLedgerStatementQuery,
   useLedgerTransfersQuery,
 } from '../api/ledger.api';
-import { CursorPager } from '../components/cursor-pager';
+import { CursorTable } from '../components/cursor-table';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { UserPicker } from '../components/user-picker';
 import { VerifyLedger } from '../components/verify-ledger';
@@ -189,23 +189,15 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
   ];
   return (
     <>
-      {isError && <Alert type="error" showIcon title={t('ledger.loadFailed')} />}
-      <Table
+      <CursorTable
         rowKey="id"
-        size="small"
-        loading={isFetching}
         columns={columns}
-        dataSource={data?.data ?? []}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: t('ledger.empty') }}
-      />
-      <CursorPager
-        page={pager.page}
-        hasPrevious={pager.hasPrevious}
+        rows={data?.data}
+        loading={isFetching}
+        failed={isError}
+        scrollX={1100}
+        pager={pager}
         nextCursor={data?.next_cursor}
-        onPrevious={pager.previous}
-        onNext={pager.next}
         extra={
           <Button icon={<DownloadOutlined />} href={exportHref} download>
             {t('ledger.audit.exportCsv')}
@@ -308,23 +300,15 @@ function EventsTab() {
   ];
   return (
     <>
-      {isError && <Alert type="error" showIcon title={t('ledger.loadFailed')} />}
-      <Table
+      <CursorTable
         rowKey="seq"
-        size="small"
-        loading={isFetching}
         columns={columns}
-        dataSource={data?.data ?? []}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: t('ledger.empty') }}
-      />
-      <CursorPager
-        page={pager.page}
-        hasPrevious={pager.hasPrevious}
+        rows={data?.data}
+        loading={isFetching}
+        failed={isError}
+        scrollX={900}
+        pager={pager}
         nextCursor={data?.next_cursor}
-        onPrevious={pager.previous}
-        onNext={pager.next}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMyTransactionsQuery } from '../api/ledger.api';
+import { LoadFailedAlert } from '../components/load-failed-alert';
 import { memberTransactionColumns } from '../components/transaction-columns';
 import '../ledger.css';
 
@@ -15,12 +16,7 @@ export function MyTransactionsPage() {
       </Typography.Title>
       <Card title={t('ledger.myTransactions.card')}>
         {isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('ledger.loadFailed')}
-            action={<Button onClick={() => void refetch()}>{t('actions.reload')}</Button>}
-          />
+          <LoadFailedAlert onRetry={() => void refetch()} />
         ) : (
           <Table
             rowKey="id"

@@ -69,7 +69,7 @@ export class TransactionsController {
       idempotencyKey: dto.idempotency_key ? `manual:${dto.idempotency_key}` : `manual:${randomUUID()}`,
     });
     if (!duplicate && dto.send_email === 'Yes') await this.agreements.send(transfer, recipient, dto.email);
-    const [view] = await this.views(await this.rowsOf([transfer.id]));
+    const view = await this.viewOf(transfer.id);
     return {
       message: duplicate ? 'These units were already transferred.' : 'Units transferred successfully',
       data: { ...view, duplicate },
@@ -82,7 +82,7 @@ export class TransactionsController {
   async remove(@Body() dto: TransactionIdDto, @CurrentUser() admin: SessionUser) {
     const { transfer } = await this.ledger.reverse(dto.id, admin.id);
     // Deleting a pending transaction voids it: answer the (now voided) pending row, not the void row.
-    const [view] = await this.views(await this.rowsOf([transfer.pending_id ?? transfer.id]));
+    const view = await this.viewOf(transfer.pending_id ?? transfer.id);
     return { message: 'Transaction deleted successfully!', data: view };
   }
 
@@ -91,7 +91,7 @@ export class TransactionsController {
   @HttpCode(200)
   async approve(@Body() dto: ApproveDto, @CurrentUser() admin: SessionUser) {
     await this.ledger.postPending(dto.id, admin.id, dto.units);
-    const [view] = await this.views(await this.rowsOf([dto.id]));
+    const view = await this.viewOf(dto.id);
     return { message: 'Approved successfully!', data: view };
   }
 
@@ -100,13 +100,15 @@ export class TransactionsController {
   @HttpCode(200)
   async void(@Body() dto: TransactionIdDto, @CurrentUser() admin: SessionUser) {
     await this.ledger.voidPending(dto.id, admin.id);
-    const [view] = await this.views(await this.rowsOf([dto.id]));
+    const view = await this.viewOf(dto.id);
     return { message: 'Rejected successfully!', data: view };
   }
 
-  private async rowsOf(ids: string[]): Promise<TransactionListRow[]> {
-    const [row] = await this.dataSource.query(`SELECT no FROM ledger_transfers WHERE id = $1`, [ids[0]]);
-    return listTransactions(this.dataSource, { no: row.no, limit: 1 });
+  /** One transaction as the list shows it (state derived from the rows that reference it). */
+  private async viewOf(id: string) {
+    const [row] = await this.dataSource.query(`SELECT no FROM ledger_transfers WHERE id = $1`, [id]);
+    const [view] = await this.views(await listTransactions(this.dataSource, { no: row.no, limit: 1 }));
+    return view;
   }
 
   private async views(rows: TransactionListRow[]) {
