@@ -64,10 +64,27 @@ async function startApp(name, overrides = {}) {
         await app.close();
       } finally {
         await dropDatabase(env.DATABASE_URL);
+        await dropRedisKeys(env.REDIS_PREFIX);
         rmSync(varDir, { recursive: true, force: true });
       }
     },
   };
+}
+
+/** The queue jobs the run relayed stay in Redis under its own prefix: remove them. */
+async function dropRedisKeys(prefix) {
+  const Redis = require(require.resolve('ioredis', { paths: [join(DIST, '..')] }));
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
+  try {
+    await redis.connect();
+    for (let cursor = '0'; ; ) {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      if (keys.length) await redis.del(...keys);
+      if ((cursor = next) === '0') break;
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Deterministic PRNG (mulberry32) so runs are comparable. */

@@ -12,7 +12,7 @@ const { execFileSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
 const { randomUUID, randomBytes } = require('node:crypto');
 const { Client } = require('pg');
-const { dist, startApp, rng, pgUrl, PG_HOST, PG_PORT, PG_USER } = require('./common.cjs');
+const { dist, startApp, rng, percentile, pgUrl, PG_HOST, PG_PORT, PG_USER } = require('./common.cjs');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
@@ -91,13 +91,17 @@ async function main() {
       unexpected: [],
       latencies: [],
     };
-    const callLedger = async (fn) => {
+    const byOp = new Map(); // facade method -> latencies (ms)
+    const callLedger = async (fn, op = 'transfer') => {
       const started = process.hrtime.bigint();
       try {
         return await fn();
       } finally {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
         stats.calls++;
-        stats.latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        stats.latencies.push(ms);
+        if (!byOp.has(op)) byOp.set(op, []);
+        byOp.get(op).push(ms);
       }
     };
 
@@ -143,11 +147,11 @@ async function main() {
               stats.ops.transfer++;
             }
           } else if (p < 0.8) {
-            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `p:${w}:${seq++}`, true)));
+            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `p:${w}:${seq++}`, true)), 'pending');
             exp.rows++;
             // Approval sometimes changes the units.
             const approved = r() < 0.2 ? 1 + Math.floor(r() * 100) : undefined;
-            const res = await callLedger(() => ledger.postPending(pending.transfer.id, null, approved));
+            const res = await callLedger(() => ledger.postPending(pending.transfer.id, null, approved), 'postPending');
             exp.rows++;
             const u = approved ?? units;
             bump(exp.paid, member, u);
@@ -155,9 +159,9 @@ async function main() {
             reversible.push({ id: res.transfer.id, member, units: u, cents: u * UNIT_CENTS });
             stats.ops.pendingPost++;
           } else if (p < 0.85) {
-            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `v:${w}:${seq++}`, true)));
+            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `v:${w}:${seq++}`, true)), 'pending');
             exp.rows++;
-            await callLedger(() => ledger.voidPending(pending.transfer.id, null));
+            await callLedger(() => ledger.voidPending(pending.transfer.id, null), 'voidPending');
             exp.rows++;
             stats.ops.pendingVoid++;
           } else if (p < 0.9) {
@@ -166,7 +170,7 @@ async function main() {
             const victim = reversible[i];
             reversible[i] = reversible[reversible.length - 1];
             reversible.pop();
-            await callLedger(() => ledger.reverse(victim.id, null));
+            await callLedger(() => ledger.reverse(victim.id, null), 'reverse');
             exp.rows++;
             bump(exp.paid, victim.member, -victim.units);
             bump(exp.cents, victim.member, -victim.cents);
@@ -183,6 +187,7 @@ async function main() {
                 actorId: null,
                 idempotencyKey: `bench:l:${w}:${seq++}`,
               }),
+              'adjustLoyalty',
             );
             exp.rows++;
             bump(exp.loyalty, member, delta);
@@ -203,19 +208,23 @@ async function main() {
     await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
     const elapsed = (Date.now() - started) / 1000;
     const lat = stats.latencies.sort((a, b) => a - b);
-    const { percentile } = require('./common.cjs');
     const callsPerSec = stats.calls / elapsed;
     const movesPerSec =
       (stats.ops.transfer + stats.ops.pendingPost + stats.ops.reversal + stats.ops.loyaltyAdd + stats.ops.loyaltyDeduct) /
       elapsed;
 
     console.log(`\nLedger (facade, ${elapsed.toFixed(1)}s):`);
-    console.log(`  facade calls (1 DB transaction each): ${stats.calls} -> ${callsPerSec.toFixed(1)}/s`);
+    console.log(`  facade calls: ${stats.calls} -> ${callsPerSec.toFixed(1)}/s`);
     console.log(`  posted unit movements (transfer, post, reversal, loyalty): ${movesPerSec.toFixed(1)}/s`);
     console.log(
       `  latency per call ms: p50 ${percentile(lat, 50).toFixed(1)}  p95 ${percentile(lat, 95).toFixed(1)}  max ${lat[lat.length - 1].toFixed(1)}`,
     );
     console.log(`  mix: ${JSON.stringify(stats.ops)}`);
+    for (const [op, ms] of byOp) {
+      ms.sort((a, b) => a - b);
+      const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+      console.log(`    ${op.padEnd(14)} ${String(ms.length).padStart(6)} calls  mean ${mean.toFixed(2)} ms  p50 ${percentile(ms, 50).toFixed(2)}  p95 ${percentile(ms, 95).toFixed(2)}`);
+    }
     if (stats.rejected.size) console.log(`  business rejections: ${JSON.stringify(Object.fromEntries(stats.rejected))}`);
     if (stats.unexpected.length)
       console.log(`  UNEXPECTED errors: ${stats.unexpected.length} e.g. ${stats.unexpected.slice(0, 3).join(' | ')}`);

@@ -21,6 +21,7 @@ export * from './storage/file-storage';
 export * from './storage/read-upload';
 export * from './storage/image-type';
 export * from './database/pg-errors';
+export * from './database/prepared-query';
 export * from './queue/redis.provider';
 export * from './queue/queues';
 export { PlatformModule } from './platform.module';

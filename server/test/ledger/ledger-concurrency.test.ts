@@ -125,6 +125,42 @@ describe('ledger under concurrency (real database)', () => {
     expect((await ledger.balance(member.id)).paidUnits).toBe(before.paidUnits + 5);
   });
 
+  it('concurrent posted transfers share commits: all land once, with one event each', async () => {
+    const members = await Promise.all(Array.from({ length: 3 }, () => newMember(t)));
+    const cmds = Array.from({ length: 60 }, (_, i) =>
+      transferCommand(members[i % 3].id, { units: 1 + (i % 4) }),
+    );
+    const results = await Promise.all(cmds.map((cmd) => ledger.transfer(cmd)));
+    expect(results.every((r) => !r.duplicate)).toBe(true);
+    expect(new Set(results.map((r) => r.transfer.id)).size).toBe(60);
+    results.forEach((r, i) => expect(r.transfer.idempotency_key).toBe(cmds[i].idempotencyKey));
+    for (const [i, m] of members.entries()) {
+      const units = cmds.filter((_, j) => j % 3 === i).reduce((sum, c) => sum + c.units, 0);
+      expect(await ledger.balance(m.id)).toMatchObject({ paidUnits: units, cents: units * 50_000 });
+    }
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM domain_events WHERE type = 'ledger.UnitsTransferred' AND aggregate_id = ANY($1)`,
+      [results.map((r) => r.transfer.id)],
+    );
+    expect(count).toBe(60);
+  });
+
+  it('one transfer the database refuses fails alone: the others written with it land', async () => {
+    const before = await ledger.balance(member.id);
+    const good = Array.from({ length: 8 }, () => transferCommand(member.id, { units: 2 }));
+    const bad = transferCommand(member.id, { units: 2, narration: 'x'.repeat(501) });
+    const results = await settle([...good.slice(0, 4), bad, ...good.slice(4)].map((c) => ledger.transfer(c)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(8);
+    expect(rejectedWith(results)).toHaveLength(1);
+    expect(results[4].status).toBe('rejected');
+    expect((await ledger.balance(member.id)).paidUnits).toBe(before.paidUnits + 16);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM ledger_transfers WHERE idempotency_key = $1`,
+      [bad.idempotencyKey],
+    );
+    expect(count).toBe(0);
+  });
+
   it('a reused key with different units, member or value is a 409, and moves nothing', async () => {
     const other = await newMember(t);
     const cmd = transferCommand(member.id, { units: 2 });

@@ -1,27 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
 import type { DomainEvent } from './domain-event';
+
+/** One prepared statement for any number of events, inserted in the order they were recorded. */
+const APPEND = {
+  name: 'domain_events.append',
+  text: `INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, actor_id)
+    SELECT type, aggregate_type, aggregate_id, payload, actor_id
+      FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[], $5::uuid[]) WITH ORDINALITY
+        AS e(type, aggregate_type, aggregate_id, payload, actor_id, n)
+     ORDER BY n`,
+};
 
 /** Appends events inside the caller's transaction: the state change and its events commit together. */
 @Injectable()
 export class EventStore {
   async append(manager: EntityManager, events: readonly DomainEvent<object>[]): Promise<void> {
     if (events.length === 0) return;
-    const values: unknown[] = [];
-    const rows = events.map((event, i) => {
-      values.push(
-        event.type,
-        event.aggregateType,
-        event.aggregateId,
-        JSON.stringify(event.payload),
-        event.actorId,
-      );
-      const p = i * 5;
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}::jsonb, $${p + 5}::uuid)`;
-    });
-    await manager.query(
-      `INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, actor_id) VALUES ${rows.join(', ')}`,
-      values,
-    );
+    await preparedQuery(manager, APPEND, [
+      events.map((e) => e.type),
+      events.map((e) => e.aggregateType),
+      events.map((e) => e.aggregateId),
+      events.map((e) => JSON.stringify(e.payload)),
+      events.map((e) => e.actorId),
+    ]);
   }
 }

@@ -22,7 +22,8 @@ import {
 import { LedgerMessages, isWholeUnits } from '../domain/ledger-rules';
 import { LedgerAccounts } from '../infrastructure/ledger-accounts';
 import { LedgerWriter } from '../infrastructure/ledger-writer';
-import type { TransferRow } from '../infrastructure/transfer-row';
+import type { NewTransfer, TransferRow } from '../infrastructure/transfer-row';
+import { GroupCommit } from './group-commit';
 import type { LoyaltyCommand, MemberBalance, TransferCommand } from './ledger-commands';
 
 export interface TransferResult {
@@ -46,6 +47,11 @@ const facts = (row: TransferRow): TransferFacts => ({
 export class UnitsLedger {
   private readonly accounts = new LedgerAccounts();
   private readonly writer = new LedgerWriter();
+  /** Posted transfers from the issuer are the bulk of the traffic: concurrent ones share a commit. */
+  private readonly postedTransfers = new GroupCommit<NewTransfer, TransferResult>(
+    (transfers) => this.writePosted(transfers),
+    { maxBatch: 64, writers: 1 },
+  );
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -55,35 +61,43 @@ export class UnitsLedger {
   /** Issuer -> member's paid units, posted now or pending. */
   async transfer(cmd: TransferCommand): Promise<TransferResult> {
     if (!isWholeUnits(cmd.units)) throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
+    // Accounts are opened (idempotently) before the transfer, so a batch never has to open any.
+    const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
+    const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'issuer');
+    const transfer: NewTransfer = {
+      type: cmd.pending ? 'pending' : 'transfer',
+      idempotencyKey: cmd.idempotencyKey,
+      debitAccountId: issuer,
+      creditAccountId: member.paid,
+      memberId: cmd.memberId,
+      units: cmd.units,
+      unitValueCents: cmd.unitValueCents,
+      narration: cmd.narration,
+      payType: cmd.payType,
+      kind: cmd.kind,
+      actorId: cmd.actorId,
+      links: cmd.links,
+    };
+    const result = cmd.pending
+      ? await this.run(async (tx) => {
+          const { row, duplicate } = await this.writer.insert(tx.manager, transfer);
+          if (duplicate) return { transfer: row, duplicate };
+          await this.writer.lockBalances(tx.manager, [member.paid]);
+          await this.writer.addPending(tx.manager, member.paid, row.units);
+          tx.record(new TransferPending(row.id, facts(row), cmd.actorId));
+          return { transfer: row, duplicate: false };
+        })
+      : await this.postedTransfers.submit(transfer);
+    return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
+  }
+
+  /** One transaction for a batch of posted issuer transfers (see GroupCommit). */
+  private writePosted(transfers: NewTransfer[]): Promise<TransferResult[]> {
     return this.run(async (tx) => {
-      const member = await this.accounts.memberAccounts(tx.manager, cmd.memberId);
-      const issuer = await this.accounts.systemAccount(tx.manager, 'issuer');
-      const transfer = {
-        type: cmd.pending ? ('pending' as const) : ('transfer' as const),
-        idempotencyKey: cmd.idempotencyKey,
-        debitAccountId: issuer,
-        creditAccountId: member.paid,
-        memberId: cmd.memberId,
-        units: cmd.units,
-        unitValueCents: cmd.unitValueCents,
-        narration: cmd.narration,
-        payType: cmd.payType,
-        kind: cmd.kind,
-        actorId: cmd.actorId,
-        links: cmd.links,
-      };
-      if (!cmd.pending) {
-        const posted = await this.writer.insertPosted(tx.manager, transfer);
-        if (!posted) return this.sameRequest(await this.writer.byKey(tx.manager, cmd.idempotencyKey), cmd);
-        tx.record(new UnitsTransferred(posted.id, facts(posted), cmd.actorId));
-        return { transfer: posted, duplicate: false };
-      }
-      const { row, duplicate } = await this.writer.insert(tx.manager, transfer);
-      if (duplicate) return this.sameRequest(row, cmd);
-      await this.writer.lockBalances(tx.manager, [member.paid]);
-      await this.writer.addPending(tx.manager, member.paid, row.units);
-      tx.record(new TransferPending(row.id, facts(row), cmd.actorId));
-      return { transfer: row, duplicate: false };
+      const results = await this.writer.insertPostedBatch(tx.manager, transfers[0].debitAccountId, transfers);
+      for (const { row, duplicate } of results)
+        if (!duplicate) tx.record(new UnitsTransferred(row.id, facts(row), row.actor_id));
+      return results.map(({ row, duplicate }) => ({ transfer: row, duplicate }));
     });
   }
 
@@ -291,7 +305,7 @@ export class UnitsLedger {
     return { transfer: row, duplicate: true };
   }
 
-  private async run(work: (tx: Transaction) => Promise<TransferResult>): Promise<TransferResult> {
+  private async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     try {
       return await this.uow.run(work);
     } catch (error) {
