@@ -44,10 +44,6 @@ const SQL = {
     name: 'ledger.byKeys',
     text: `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE idempotency_key = ANY($1::text[])`,
   },
-  byKey: {
-    name: 'ledger.byKey',
-    text: `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE idempotency_key = $1`,
-  },
   lockTransfer: {
     name: 'ledger.lockTransfer',
     text: `SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id = $1 FOR UPDATE`,
@@ -97,7 +93,7 @@ export class LedgerWriter {
   }
 
   async byKey(m: EntityManager, idempotencyKey: string): Promise<TransferRow> {
-    const [row] = await preparedQuery<TransferRow>(m, SQL.byKey, [idempotencyKey]);
+    const [row] = await preparedQuery<TransferRow>(m, SQL.byKeys, [[idempotencyKey]]);
     return row;
   }
 
