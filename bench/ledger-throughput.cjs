@@ -14,6 +14,32 @@ const { randomUUID, randomBytes } = require('node:crypto');
 const { Client } = require('pg');
 const { dist, startApp, rng, percentile, pgUrl, PG_HOST, PG_PORT, PG_USER } = require('./common.cjs');
 
+/** Jiffies of the whole box, busy and idle, from /proc/stat (Linux). */
+function boxCpu() {
+  try {
+    const f = require('node:fs').readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = f[3] + f[4];
+    return { idle, total: f.reduce((a, b) => a + b, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** Where the CPU went during a phase: busy share of the box, and this Node process's own share. */
+function cpuReport(boxBefore, nodeBefore, seconds, calls) {
+  const box = boxCpu();
+  const node = process.cpuUsage(nodeBefore);
+  const cores = require('node:os').availableParallelism();
+  const nodeMs = (node.user + node.system) / 1000;
+  const parts = [`node ${((100 * nodeMs) / (seconds * 1000)).toFixed(0)}% of one core (${((nodeMs * 1000) / calls).toFixed(0)} us/call)`];
+  if (box && boxBefore) {
+    const total = box.total - boxBefore.total;
+    const busy = total - (box.idle - boxBefore.idle);
+    parts.push(`box busy ${((100 * busy) / total).toFixed(0)}% of ${cores} cores (${(((busy / total) * cores * seconds * 1e6) / calls).toFixed(0)} us CPU/call)`);
+  }
+  return parts.join(', ');
+}
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
@@ -205,8 +231,11 @@ async function main() {
     }
 
     const started = Date.now();
+    const box0 = boxCpu();
+    const node0 = process.cpuUsage();
     await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
     const elapsed = (Date.now() - started) / 1000;
+    const cpu = cpuReport(box0, node0, (Date.now() - started) / 1000, stats.calls);
     const lat = stats.latencies.sort((a, b) => a - b);
     const callsPerSec = stats.calls / elapsed;
     const movesPerSec =
@@ -219,6 +248,7 @@ async function main() {
     console.log(
       `  latency per call ms: p50 ${percentile(lat, 50).toFixed(1)}  p95 ${percentile(lat, 95).toFixed(1)}  max ${lat[lat.length - 1].toFixed(1)}`,
     );
+    console.log(`  cpu: ${cpu}`);
     console.log(`  mix: ${JSON.stringify(stats.ops)}`);
     for (const [op, ms] of byOp) {
       ms.sort((a, b) => a - b);
@@ -232,8 +262,14 @@ async function main() {
     let pg = null;
     if (process.env.BENCH_SKIP_PGBENCH !== '1') {
       console.log(`\npgbench -b simple-update -c ${CLIENTS} -T ${SECONDS} (scale ${SCALE}) ...`);
+      const pgBox0 = boxCpu();
       pg = await runPgbench();
-      console.log(`  pgbench: ${pg.tps.toFixed(1)} tps, latency avg ${pg.latencyMs} ms, failed ${pg.failed}`);
+      const pgBox = boxCpu();
+      if (pgBox && pgBox0) {
+        const total = pgBox.total - pgBox0.total;
+        pg.busy = (100 * (total - (pgBox.idle - pgBox0.idle))) / total;
+      }
+      console.log(`  pgbench: ${pg.tps.toFixed(1)} tps, latency avg ${pg.latencyMs} ms, failed ${pg.failed}${pg.busy !== undefined ? `, box busy ${pg.busy.toFixed(0)}% (includes init)` : ''}`);
     }
 
     // Verification: the ledger's own verifier, then our expected totals vs the database.

@@ -1,4 +1,4 @@
-import type { EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
 /** A named statement: its text must never change for its name (PostgreSQL caches it by name). */
 export interface Statement {
@@ -36,4 +36,22 @@ export async function preparedQuery<Row = Record<string, unknown>>(
   } finally {
     await borrowed.release();
   }
+}
+
+/** node-postgres' pool under TypeORM's PostgreSQL driver: checks a connection out for one query. */
+interface PgPool {
+  query(config: Statement & { values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a named prepared statement on any pooled connection as a transaction of its own
+ * (autocommit): a command that is one statement needs no BEGIN and COMMIT round trips.
+ */
+export async function autocommitQuery<Row = Record<string, unknown>>(
+  dataSource: DataSource,
+  statement: Statement,
+  values: unknown[],
+): Promise<Row[]> {
+  const pool = (dataSource.driver as unknown as { master: PgPool }).master;
+  return (await pool.query({ ...statement, values })).rows as Row[];
 }

@@ -1,24 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import {
-  AppError,
-  Transaction,
-  UnitOfWork,
-  ValidationFailed,
-  conflict,
-  isUniqueViolation,
-  notFound,
-  pgCode,
-} from '../../../platform';
-import {
-  LoyaltyUnitsAdjusted,
-  TransferFacts,
-  TransferPending,
-  TransferPosted,
-  TransferReversed,
-  TransferVoided,
-  UnitsTransferred,
-} from '../domain/ledger.events';
+import { DataSource } from 'typeorm';
+import { UnitOfWork, ValidationFailed, conflict, notFound, pgCode } from '../../../platform';
 import { LedgerMessages, isWholeUnits } from '../domain/ledger-rules';
 import { LedgerAccounts } from '../infrastructure/ledger-accounts';
 import { LedgerWriter } from '../infrastructure/ledger-writer';
@@ -32,36 +14,33 @@ export interface TransferResult {
   duplicate: boolean;
 }
 
-const facts = (row: TransferRow): TransferFacts => ({
-  transferId: row.id,
-  no: String(row.no),
-  memberId: row.member_id,
-  units: row.units,
-  unitValueCents: Number(row.unit_value_cents),
-  kind: row.kind,
-  narration: row.narration,
-});
+const CHECK_VIOLATION = '23514';
 
-/** The ledger's facade: every movement of units goes through here; other modules never write its tables. */
+/**
+ * The ledger's facade: every movement of units goes through here; other modules never write its
+ * tables. Each command is one statement (see LedgerWriter); when it writes nothing, the facade
+ * reads why and answers with the matching message.
+ */
 @Injectable()
 export class UnitsLedger {
   private readonly accounts = new LedgerAccounts();
-  private readonly writer = new LedgerWriter();
-  /** Posted transfers from the issuer are the bulk of the traffic: concurrent ones share a commit. */
+  private readonly writer: LedgerWriter;
+  /** Posted transfers from the issuer are the bulk of the traffic: concurrent ones share a statement. */
   private readonly postedTransfers = new GroupCommit<NewTransfer, TransferResult>(
     (transfers) => this.writePosted(transfers),
     { maxBatch: 64, writers: 1 },
   );
 
   constructor(
-    private readonly uow: UnitOfWork,
+    uow: UnitOfWork,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    this.writer = new LedgerWriter(uow, dataSource);
+  }
 
   /** Issuer -> member's paid units, posted now or pending. */
   async transfer(cmd: TransferCommand): Promise<TransferResult> {
     if (!isWholeUnits(cmd.units)) throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
-    // Accounts are opened (idempotently) before the transfer, so a batch never has to open any.
     const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
     const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'issuer');
     const transfer: NewTransfer = {
@@ -78,53 +57,33 @@ export class UnitsLedger {
       actorId: cmd.actorId,
       links: cmd.links,
     };
-    const result = cmd.pending
-      ? await this.run(async (tx) => {
-          const { row, duplicate } = await this.writer.insert(tx.manager, transfer);
-          if (duplicate) return { transfer: row, duplicate };
-          await this.writer.lockBalances(tx.manager, [member.paid]);
-          await this.writer.addPending(tx.manager, member.paid, row.units);
-          tx.record(new TransferPending(row.id, facts(row), cmd.actorId));
-          return { transfer: row, duplicate: false };
-        })
-      : await this.postedTransfers.submit(transfer);
-    return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
+    if (!cmd.pending) {
+      const result = await this.postedTransfers.submit(transfer);
+      return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
+    }
+    const row = await this.writer.openPending(transfer);
+    return row ? { transfer: row, duplicate: false } : this.sameRequest(await this.byKey(cmd.idempotencyKey), cmd);
   }
 
-  /** One transaction for a batch of posted issuer transfers (see GroupCommit). */
-  private writePosted(transfers: NewTransfer[]): Promise<TransferResult[]> {
-    return this.run(async (tx) => {
-      const results = await this.writer.insertPostedBatch(tx.manager, transfers[0].debitAccountId, transfers);
-      for (const { row, duplicate } of results)
-        if (!duplicate) tx.record(new UnitsTransferred(row.id, facts(row), row.actor_id));
-      return results.map(({ row, duplicate }) => ({ transfer: row, duplicate }));
-    });
+  /** One statement for a batch of posted issuer transfers (see GroupCommit). */
+  private async writePosted(transfers: NewTransfer[]): Promise<TransferResult[]> {
+    const results = await this.writer.postedBatch(transfers[0].debitAccountId, transfers);
+    return results.map(({ row, duplicate }) => ({ transfer: row, duplicate }));
   }
 
   /** Posts a pending transfer, at most once; the units may be changed on approval. */
   async postPending(pendingId: string, actorId: string | null, units?: number): Promise<TransferResult> {
     if (units !== undefined && !isWholeUnits(units))
       throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
-    return this.run(async (tx) => {
-      const pending = await this.lockPending(tx.manager, pendingId);
-      const { row } = await this.writer.insert(tx.manager, {
-        ...this.copy(pending),
-        type: 'post',
-        idempotencyKey: `post:${pending.id}`,
-        units: units ?? pending.units,
-        actorId,
-        pendingId: pending.id,
-      });
-      await this.writer.post(tx.manager, row, { accountId: pending.credit_account_id, units: pending.units });
-      tx.record(new TransferPosted(row.id, { ...facts(row), pendingId: pending.id }, actorId));
-      return { transfer: row, duplicate: false };
-    });
+    const row = await this.writer.post(pendingId, actorId, units);
+    if (row) return { transfer: row, duplicate: false };
+    throw await this.whyNotResolved(pendingId);
   }
 
   async voidPending(pendingId: string, actorId: string | null): Promise<TransferResult> {
-    return this.run(async (tx) =>
-      this.voidInside(tx, await this.lockPending(tx.manager, pendingId), actorId),
-    );
+    const row = await this.writer.void(pendingId, actorId);
+    if (row) return { transfer: row, duplicate: false };
+    throw await this.whyNotResolved(pendingId);
   }
 
   /**
@@ -132,37 +91,28 @@ export class UnitsLedger {
    * changes. A pending one is voided; a posted pending one has its posting reversed.
    */
   async reverse(transferId: string, actorId: string | null): Promise<TransferResult> {
-    return this.run(async (tx) => {
-      let original = await this.writer.lockTransfer(tx.manager, transferId);
+    // Each pass either writes, or finds a settled reason to refuse; a pass can only lose to a
+    // concurrent command that resolved the same transfer, so the next pass reads that.
+    for (let pass = 0; pass < 3; pass++) {
+      const reversal = await this.reversing(() => this.writer.reverse(transferId, actorId));
+      if (reversal) return { transfer: reversal, duplicate: false };
+      const original = await this.writer.byId(transferId);
       if (!original) throw notFound(LedgerMessages.transferNotFound);
+      let target = original;
       if (original.type === 'pending') {
-        const resolution = await this.writer.resolutionOf(tx.manager, original.id);
-        if (!resolution) return this.voidInside(tx, original, actorId);
+        const resolution = await this.writer.resolutionOf(original.id);
+        if (!resolution) {
+          const voided = await this.writer.void(original.id, actorId);
+          if (voided) return { transfer: voided, duplicate: false };
+          continue;
+        }
         if (resolution.type === 'void') throw conflict(LedgerMessages.alreadyResolved);
-        original = (await this.writer.lockTransfer(tx.manager, resolution.id))!;
+        target = resolution;
       }
-      if (original.type !== 'transfer' && original.type !== 'post')
-        throw conflict(LedgerMessages.cannotReverse);
-      if (await this.writer.reversalOf(tx.manager, original.id))
-        throw conflict(LedgerMessages.alreadyReversed);
-      const { row } = await this.writer.insert(tx.manager, {
-        ...this.copy(original),
-        type: 'reversal',
-        idempotencyKey: `reversal:${original.id}`,
-        debitAccountId: original.credit_account_id,
-        creditAccountId: original.debit_account_id,
-        narration: `Reversal of #${original.no}${original.narration ? `: ${original.narration}` : ''}`.slice(
-          0,
-          500,
-        ),
-        kind: 'reversal',
-        actorId,
-        reversesId: original.id,
-      });
-      await this.writer.post(tx.manager, row);
-      tx.record(new TransferReversed(row.id, { ...facts(row), reversesId: original.id }, actorId));
-      return { transfer: row, duplicate: false };
-    });
+      if (target.type !== 'transfer' && target.type !== 'post') throw conflict(LedgerMessages.cannotReverse);
+      if (await this.writer.reversalOf(target.id)) throw conflict(LedgerMessages.alreadyReversed);
+    }
+    throw conflict(LedgerMessages.alreadyReversed);
   }
 
   /** Free units: added from the loyalty issuer, or deducted back to it, never below zero. */
@@ -171,45 +121,43 @@ export class UnitsLedger {
       throw ValidationFailed.field('units', LedgerMessages.loyaltyZero);
     if (!isWholeUnits(Math.abs(cmd.units)))
       throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
-    return this.run(async (tx) => {
-      const member = await this.accounts.memberAccounts(tx.manager, cmd.memberId);
-      const issuer = await this.accounts.systemAccount(tx.manager, 'loyalty_issuer');
-      const add = cmd.units > 0;
-      const sameLoyalty = (row: TransferRow): TransferResult => {
-        const same =
-          row.member_id === cmd.memberId &&
-          row.units === Math.abs(cmd.units) &&
-          row.kind === (add ? 'loyalty' : 'loyalty-deduction');
-        if (!same) throw conflict(LedgerMessages.idempotencyMismatch);
-        return { transfer: row, duplicate: true };
-      };
-      if (cmd.units < 0) {
-        const [balance] = await this.writer.lockBalances(tx.manager, [member.loyalty]);
-        // A replayed deduction answers as a duplicate, even when it emptied the balance.
-        const existing = await this.writer.byKey(tx.manager, cmd.idempotencyKey);
-        if (existing) return sameLoyalty(existing);
-        const available = Number(balance.units);
-        if (available <= 0) throw ValidationFailed.field('units', LedgerMessages.noLoyaltyToDeduct);
-        if (-cmd.units > available) throw ValidationFailed.field('units', LedgerMessages.deductTooMuch);
-      }
-      const { row, duplicate } = await this.writer.insert(tx.manager, {
-        type: 'transfer',
-        idempotencyKey: cmd.idempotencyKey,
-        debitAccountId: add ? issuer : member.loyalty,
-        creditAccountId: add ? member.loyalty : issuer,
-        memberId: cmd.memberId,
-        units: Math.abs(cmd.units),
-        unitValueCents: 0,
-        narration: cmd.narration,
-        payType: null,
-        kind: add ? 'loyalty' : 'loyalty-deduction',
-        actorId: cmd.actorId,
-      });
-      if (duplicate) return sameLoyalty(row);
-      await this.writer.post(tx.manager, row);
-      tx.record(new LoyaltyUnitsAdjusted(row.id, { ...facts(row), delta: cmd.units }, cmd.actorId));
-      return { transfer: row, duplicate: false };
-    });
+    const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
+    const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'loyalty_issuer');
+    const add = cmd.units > 0;
+    const kind = add ? 'loyalty' : 'loyalty-deduction';
+    let row: TransferRow | null;
+    try {
+      row = await this.writer.adjustLoyalty(
+        {
+          type: 'transfer',
+          idempotencyKey: cmd.idempotencyKey,
+          debitAccountId: add ? issuer : member.loyalty,
+          creditAccountId: add ? member.loyalty : issuer,
+          memberId: cmd.memberId,
+          units: Math.abs(cmd.units),
+          unitValueCents: 0,
+          narration: cmd.narration,
+          payType: null,
+          kind,
+          actorId: cmd.actorId,
+        },
+        cmd.units,
+      );
+    } catch (error) {
+      if (pgCode(error) !== CHECK_VIOLATION) throw error;
+      const available = await this.writer.unitsOn(member.loyalty);
+      throw ValidationFailed.field(
+        'units',
+        available <= 0 ? LedgerMessages.noLoyaltyToDeduct : LedgerMessages.deductTooMuch,
+      );
+    }
+    if (row) return { transfer: row, duplicate: false };
+    // A replayed command answers as a duplicate, even when a deduction emptied the balance since.
+    const existing = await this.byKey(cmd.idempotencyKey);
+    const same =
+      existing.member_id === cmd.memberId && existing.units === Math.abs(cmd.units) && existing.kind === kind;
+    if (!same) throw conflict(LedgerMessages.idempotencyMismatch);
+    return { transfer: existing, duplicate: true };
   }
 
   async balance(memberId: string): Promise<MemberBalance> {
@@ -254,44 +202,26 @@ export class UnitsLedger {
     return result;
   }
 
-  private async voidInside(
-    tx: Transaction,
-    pending: TransferRow,
-    actorId: string | null,
-  ): Promise<TransferResult> {
-    const { row } = await this.writer.insert(tx.manager, {
-      ...this.copy(pending),
-      type: 'void',
-      idempotencyKey: `void:${pending.id}`,
-      actorId,
-      pendingId: pending.id,
-    });
-    await this.writer.lockBalances(tx.manager, [pending.credit_account_id]);
-    await this.writer.addPending(tx.manager, pending.credit_account_id, -pending.units);
-    tx.record(new TransferVoided(row.id, { ...facts(row), pendingId: pending.id }, actorId));
-    return { transfer: row, duplicate: false };
+  /** Why a post or void of `pendingId` wrote nothing. */
+  private async whyNotResolved(pendingId: string): Promise<Error> {
+    const pending = await this.writer.byId(pendingId);
+    if (!pending) return notFound(LedgerMessages.transferNotFound);
+    if (pending.type !== 'pending') return conflict(LedgerMessages.notPending);
+    return conflict(LedgerMessages.alreadyResolved);
   }
 
-  private async lockPending(m: EntityManager, pendingId: string): Promise<TransferRow> {
-    const pending = await this.writer.lockTransfer(m, pendingId);
-    if (!pending) throw notFound(LedgerMessages.transferNotFound);
-    if (pending.type !== 'pending') throw conflict(LedgerMessages.notPending);
-    if (await this.writer.resolutionOf(m, pending.id)) throw conflict(LedgerMessages.alreadyResolved);
-    return pending;
+  private async reversing(write: () => Promise<TransferRow | null>): Promise<TransferRow | null> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgCode(error) === CHECK_VIOLATION) throw conflict(LedgerMessages.reversalWouldOverdraw);
+      throw error;
+    }
   }
 
-  private copy(row: TransferRow) {
-    return {
-      debitAccountId: row.debit_account_id,
-      creditAccountId: row.credit_account_id,
-      memberId: row.member_id,
-      units: row.units,
-      unitValueCents: Number(row.unit_value_cents),
-      narration: row.narration,
-      payType: row.pay_type,
-      kind: row.kind,
-      links: row.links,
-    };
+  private async byKey(idempotencyKey: string): Promise<TransferRow> {
+    const [row] = await this.writer.byKeys([idempotencyKey]);
+    return row;
   }
 
   /** A repeated idempotency key must describe the same transfer, or it is a client error. */
@@ -303,19 +233,5 @@ export class UnitsLedger {
       Number(row.unit_value_cents) === cmd.unitValueCents;
     if (!same) throw conflict(LedgerMessages.idempotencyMismatch);
     return { transfer: row, duplicate: true };
-  }
-
-  private async run<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    try {
-      return await this.uow.run(work);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      if (isUniqueViolation(error, 'ledger_transfers_pending_once'))
-        throw conflict(LedgerMessages.alreadyResolved);
-      if (isUniqueViolation(error, 'ledger_transfers_reversed_once'))
-        throw conflict(LedgerMessages.alreadyReversed);
-      if (pgCode(error) === '23514') throw conflict(LedgerMessages.reversalWouldOverdraw);
-      throw error;
-    }
   }
 }

@@ -10,39 +10,50 @@ export interface TransferFacts {
   narration: string;
 }
 
+/** Stored in the event log: never renamed. */
+export const TRANSFER_AGGREGATE = 'Transfer';
+export const LedgerEventType = {
+  transferred: 'ledger.UnitsTransferred',
+  pending: 'ledger.TransferPending',
+  posted: 'ledger.TransferPosted',
+  voided: 'ledger.TransferVoided',
+  reversed: 'ledger.TransferReversed',
+  loyaltyAdjusted: 'ledger.LoyaltyUnitsAdjusted',
+} as const;
+
 abstract class TransferEvent<P extends object = TransferFacts> extends DomainEvent<P> {
   get aggregateType() {
-    return 'Transfer';
+    return TRANSFER_AGGREGATE;
   }
 }
 
 export class UnitsTransferred extends TransferEvent {
   get type() {
-    return 'ledger.UnitsTransferred';
+    return LedgerEventType.transferred;
   }
 }
 export class TransferPending extends TransferEvent {
   get type() {
-    return 'ledger.TransferPending';
+    return LedgerEventType.pending;
   }
 }
 export class TransferPosted extends TransferEvent<TransferFacts & { pendingId: string }> {
   get type() {
-    return 'ledger.TransferPosted';
+    return LedgerEventType.posted;
   }
 }
 export class TransferVoided extends TransferEvent<TransferFacts & { pendingId: string }> {
   get type() {
-    return 'ledger.TransferVoided';
+    return LedgerEventType.voided;
   }
 }
 export class TransferReversed extends TransferEvent<TransferFacts & { reversesId: string }> {
   get type() {
-    return 'ledger.TransferReversed';
+    return LedgerEventType.reversed;
   }
 }
 export class LoyaltyUnitsAdjusted extends TransferEvent<TransferFacts & { delta: number }> {
   get type() {
-    return 'ledger.LoyaltyUnitsAdjusted';
+    return LedgerEventType.loyaltyAdjusted;
   }
 }
