@@ -62,7 +62,9 @@ export class UnitsLedger {
       return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
     }
     const row = await this.writer.openPending(transfer);
-    return row ? { transfer: row, duplicate: false } : this.sameRequest(await this.byKey(cmd.idempotencyKey), cmd);
+    return row
+      ? { transfer: row, duplicate: false }
+      : this.sameRequest(await this.byKey(cmd.idempotencyKey), cmd);
   }
 
   /** One statement for a batch of posted issuer transfers (see GroupCommit). */

@@ -54,7 +54,9 @@ export class LedgerWriter {
     );
     const fresh = new Map(inserted.map((row) => [row.idempotency_key, row]));
     const missing = transfers.filter((t) => !fresh.has(t.idempotencyKey)).map((t) => t.idempotencyKey);
-    const earlier = new Map((missing.length ? await this.byKeys(missing) : []).map((r) => [r.idempotency_key, r]));
+    const earlier = new Map(
+      (missing.length ? await this.byKeys(missing) : []).map((r) => [r.idempotency_key, r]),
+    );
     const claimed = new Set<string>();
     return transfers.map((t) => {
       const row = fresh.get(t.idempotencyKey);
@@ -77,16 +79,21 @@ export class LedgerWriter {
 
   /** Free units in (delta > 0) or out; null when the key was already used. Overdraft: 23514. */
   async adjustLoyalty(t: NewTransfer, delta: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.adjustLoyalty, [...insertParams(t), delta], (rows) =>
-      rows.map((r) => new LoyaltyUnitsAdjusted(r.id, { ...factsOf(r), delta }, r.actor_id)),
+    const [row] = await this.uow.statement<TransferRow>(
+      SQL.adjustLoyalty,
+      [...insertParams(t), delta],
+      (rows) => rows.map((r) => new LoyaltyUnitsAdjusted(r.id, { ...factsOf(r), delta }, r.actor_id)),
     );
     return row ?? null;
   }
 
   /** Posts a pending transfer; null when there is no unresolved pending transfer with that id. */
   async post(pendingId: string, actorId: string | null, units?: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.post, [pendingId, units ?? null, actorId], (rows) =>
-      rows.map((r) => new TransferPosted(r.id, { ...factsOf(r), pendingId: r.pending_id! }, actorId)),
+    const [row] = await this.uow.statement<TransferRow>(
+      SQL.post,
+      [pendingId, units ?? null, actorId],
+      (rows) =>
+        rows.map((r) => new TransferPosted(r.id, { ...factsOf(r), pendingId: r.pending_id! }, actorId)),
     );
     return row ?? null;
   }
