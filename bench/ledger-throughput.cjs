@@ -62,6 +62,12 @@ async function admin(sql) {
   }
 }
 
+/** The cluster's WAL insert position, in bytes. */
+async function walLsn() {
+  const { rows } = await admin(`SELECT pg_current_wal_lsn() - '0/0' AS bytes`);
+  return Number(rows[0].bytes);
+}
+
 /** pgbench -b simple-update on its own database, same duration and client count. */
 async function runPgbench() {
   const bin = pgbenchPath();
@@ -70,6 +76,7 @@ async function runPgbench() {
   await admin(`CREATE DATABASE "${db}"`);
   try {
     execFileSync(bin, [...conn, '-i', '-q', '-s', String(SCALE), db], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const wal0 = await walLsn();
     const out = execFileSync(
       bin,
       [...conn, '-b', 'simple-update', '-c', String(CLIENTS), '-j', String(Math.min(CLIENTS, 2)), '-T', String(SECONDS), '-n', db],
@@ -78,7 +85,10 @@ async function runPgbench() {
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
     const lat = /latency average = ([\d.]+) ms/.exec(out);
     const failed = /number of failed transactions: (\d+)/.exec(out);
-    return { tps: tps ? Number(tps[1]) : NaN, latencyMs: lat ? Number(lat[1]) : NaN, failed: failed ? Number(failed[1]) : 0 };
+    const walBytes = (await walLsn()) - wal0;
+    const transactions = /number of transactions actually processed: (\d+)/.exec(out);
+    return {
+      walPerTx: transactions ? walBytes / Number(transactions[1]) : NaN, tps: tps ? Number(tps[1]) : NaN, latencyMs: lat ? Number(lat[1]) : NaN, failed: failed ? Number(failed[1]) : 0 };
   } finally {
     await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
   }
@@ -233,9 +243,11 @@ async function main() {
     const started = Date.now();
     const box0 = boxCpu();
     const node0 = process.cpuUsage();
+    const wal0 = await walLsn();
     await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
     const elapsed = (Date.now() - started) / 1000;
     const cpu = cpuReport(box0, node0, (Date.now() - started) / 1000, stats.calls);
+    const walPerCall = ((await walLsn()) - wal0) / stats.calls;
     const lat = stats.latencies.sort((a, b) => a - b);
     const callsPerSec = stats.calls / elapsed;
     const movesPerSec =
@@ -248,7 +260,7 @@ async function main() {
     console.log(
       `  latency per call ms: p50 ${percentile(lat, 50).toFixed(1)}  p95 ${percentile(lat, 95).toFixed(1)}  max ${lat[lat.length - 1].toFixed(1)}`,
     );
-    console.log(`  cpu: ${cpu}`);
+    console.log(`  cpu: ${cpu}; WAL ${(walPerCall / 1024).toFixed(1)} KiB/call`);
     console.log(`  mix: ${JSON.stringify(stats.ops)}`);
     for (const [op, ms] of byOp) {
       ms.sort((a, b) => a - b);
@@ -269,7 +281,7 @@ async function main() {
         const total = pgBox.total - pgBox0.total;
         pg.busy = (100 * (total - (pgBox.idle - pgBox0.idle))) / total;
       }
-      console.log(`  pgbench: ${pg.tps.toFixed(1)} tps, latency avg ${pg.latencyMs} ms, failed ${pg.failed}${pg.busy !== undefined ? `, box busy ${pg.busy.toFixed(0)}% (includes init)` : ''}`);
+      console.log(`  pgbench: ${pg.tps.toFixed(1)} tps, latency avg ${pg.latencyMs} ms, failed ${pg.failed}, WAL ${(pg.walPerTx / 1024).toFixed(1)} KiB/tx${pg.busy !== undefined ? `, box busy ${pg.busy.toFixed(0)}% (includes init)` : ''}`);
     }
 
     // Verification: the ledger's own verifier, then our expected totals vs the database.
