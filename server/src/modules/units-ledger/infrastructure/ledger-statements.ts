@@ -55,7 +55,7 @@ const resolve = (type: 'post' | 'void', units: string, actor: string) => `t AS (
     ON CONFLICT DO NOTHING ${RETURNING})`;
 const PENDING = `p AS (SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id = $1 AND type = 'pending')`;
 
-/** Every statement the ledger runs, each prepared once per connection (see preparedQuery). */
+/** Every statement the ledger runs, each named so PostgreSQL plans it once per connection (see autocommitQuery). */
 export const SQL = {
   /** $1 debit account; $2..$11 arrays of the transfers' columns. */
   postedBatch: {
