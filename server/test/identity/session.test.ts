@@ -189,18 +189,35 @@ describe('login, sessions and logout', () => {
     });
   });
 
-  it('locks an account after 10 failed logins: 429 with Retry-After, even for the right password', async () => {
+  const expectLocked = (reply: Awaited<ReturnType<typeof login>>['reply']) => {
+    expectClientError(reply, 429);
+    expect(reply.body.message).toBe(Messages.tooManyRequests);
+    const retryAfter = Number(reply.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  };
+
+  it('locks an account after 10 failed logins from one address: 429 with Retry-After there, even for the right password', async () => {
     const victim = await registerMember(t, t.client(nextIp()));
+    const guesser = t.client(nextIp());
     for (let i = 0; i < 10; i++)
-      expect((await login(victim.email, `wrong password ${i}`)).reply.status).toBe(401);
-    for (const password of ['wrong password 11', victim.password]) {
-      const { reply } = await login(victim.email, password);
-      expectClientError(reply, 429);
-      expect(reply.body.message).toBe(Messages.tooManyRequests);
-      const retryAfter = Number(reply.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect((await login(victim.email, `wrong password ${i}`, guesser)).reply.status).toBe(401);
+    for (const password of ['wrong password 11', victim.password])
+      expectLocked((await login(victim.email, password, guesser)).reply);
+    // The owner, from elsewhere, is not locked out by a stranger's guesses.
+    expect((await login(victim.email, victim.password)).reply.status).toBe(200);
+    expect((await login(member.email, member.password, guesser)).reply.status).toBe(200);
+  });
+
+  it('locks an account everywhere after 50 failed logins from any addresses', async () => {
+    const victim = await registerMember(t, t.client(nextIp()));
+    for (let address = 0; address < 5; address++) {
+      const guesser = t.client(nextIp());
+      for (let i = 0; i < 10; i++)
+        expect((await login(victim.email, `wrong ${address}.${i}`, guesser)).reply.status).toBe(401);
     }
+    expectLocked((await login(victim.email, victim.password)).reply);
+    expectLocked((await login(victim.email, 'wrong again')).reply);
     expect((await login(member.email, member.password)).reply.status).toBe(200);
   });
 });
