@@ -13,6 +13,12 @@ const swc = [
     sourceMaps: 'inline',
   },
 ];
+// The server compiles with useDefineForClassFields: false (server/tsconfig.json): its TypeScript gets
+// the same class-field semantics here as in the build; everything else keeps the standard ones.
+const swcServer = [
+  swc[0],
+  { ...swc[1], jsc: { ...swc[1].jsc, transform: { ...swc[1].jsc.transform, useDefineForClassFields: false } } },
+];
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -37,7 +43,7 @@ function esmPackages(dir = path.join(__dirname, 'node_modules')) {
 // CommonJS packages that load ESM with a dynamic import(), which jest's VM cannot run untransformed.
 const dynamicImporters = ['@fastify/cookie'];
 const common = {
-  transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+  transform: { '^.+/server/(src|test)/.+\\.ts$': swcServer, '^.+\\.(t|j|mj|cj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages(), ...dynamicImporters].join('|')})/)`],
   moduleNameMapper: { '^@app/libs$': '<rootDir>/libs/src/index.ts' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
