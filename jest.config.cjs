@@ -17,7 +17,10 @@ const swc = [
 // the same class-field semantics here as in the build; everything else keeps the standard ones.
 const swcServer = [
   swc[0],
-  { ...swc[1], jsc: { ...swc[1].jsc, transform: { ...swc[1].jsc.transform, useDefineForClassFields: false } } },
+  {
+    ...swc[1],
+    jsc: { ...swc[1].jsc, transform: { ...swc[1].jsc.transform, useDefineForClassFields: false } },
+  },
 ];
 const fs = require('node:fs');
 const path = require('node:path');
@@ -50,7 +53,12 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/{server,libs}/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{server,libs}/src/**/*.spec.ts'],
+    },
     {
       ...common,
       displayName: 'integration',
@@ -63,7 +71,10 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
       setupFiles: ['<rootDir>/web/jest.setup.ts'],
-      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs' },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs',
+      },
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
   ],
