@@ -145,6 +145,40 @@ describe('ledger under concurrency (real database)', () => {
     expect(count).toBe(60);
   });
 
+  it('concurrent posted and pending transfers written together: posted move units, pending hold them', async () => {
+    const members = await Promise.all(Array.from({ length: 2 }, () => newMember(t)));
+    const cmds = Array.from({ length: 40 }, (_, i) =>
+      transferCommand(members[i % 2].id, { units: 1 + (i % 5), pending: i % 4 >= 2 }),
+    );
+    const results = await Promise.all(cmds.map((cmd) => ledger.transfer(cmd)));
+    expect(results.every((r) => !r.duplicate)).toBe(true);
+    results.forEach((r, i) => expect(r.transfer.type).toBe(cmds[i].pending ? 'pending' : 'transfer'));
+    for (const [i, m] of members.entries()) {
+      const mine = cmds.filter((c) => c.memberId === members[i].id);
+      const posted = mine.filter((c) => !c.pending).reduce((sum, c) => sum + c.units, 0);
+      const held = mine.filter((c) => c.pending).reduce((sum, c) => sum + c.units, 0);
+      expect(await ledger.balance(m.id)).toMatchObject({
+        paidUnits: posted,
+        cents: posted * 50_000,
+        pendingUnits: held,
+      });
+    }
+    const events: Array<{ type: string; count: number }> = await t.dataSource.query(
+      `SELECT type, count(*)::int AS count FROM domain_events WHERE aggregate_id = ANY($1) GROUP BY type ORDER BY type`,
+      [results.map((r) => r.transfer.id)],
+    );
+    expect(events).toEqual([
+      { type: 'ledger.TransferPending', count: 20 },
+      { type: 'ledger.UnitsTransferred', count: 20 },
+    ]);
+    // Pending transfers have no postings until they are posted.
+    const [{ legs }] = await t.dataSource.query(
+      `SELECT count(*)::int AS legs FROM ledger_postings WHERE transfer_id = ANY($1)`,
+      [results.filter((r) => r.transfer.type === 'pending').map((r) => r.transfer.id)],
+    );
+    expect(legs).toBe(0);
+  });
+
   it('one transfer the database refuses fails alone: the others written with it land', async () => {
     const before = await ledger.balance(member.id);
     const good = Array.from({ length: 8 }, () => transferCommand(member.id, { units: 2 }));

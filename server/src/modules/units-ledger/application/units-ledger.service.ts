@@ -25,9 +25,9 @@ const CHECK_VIOLATION = '23514';
 export class UnitsLedger {
   private readonly accounts = new LedgerAccounts();
   private readonly writer: LedgerWriter;
-  /** Posted transfers from the issuer are the bulk of the traffic: concurrent ones share a statement. */
-  private readonly postedTransfers = new GroupCommit<NewTransfer, TransferResult>(
-    (transfers) => this.writePosted(transfers),
+  /** Transfers from the issuer are the bulk of the traffic: concurrent ones share a statement. */
+  private readonly issuerTransfers = new GroupCommit<NewTransfer, TransferResult>(
+    (transfers) => this.writeIssuerTransfers(transfers),
     { maxBatch: 64, writers: 1 },
   );
 
@@ -57,19 +57,13 @@ export class UnitsLedger {
       actorId: cmd.actorId,
       links: cmd.links,
     };
-    if (!cmd.pending) {
-      const result = await this.postedTransfers.submit(transfer);
-      return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
-    }
-    const row = await this.writer.openPending(transfer);
-    return row
-      ? { transfer: row, duplicate: false }
-      : this.sameRequest(await this.byKey(cmd.idempotencyKey), cmd);
+    const result = await this.issuerTransfers.submit(transfer);
+    return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
   }
 
-  /** One statement for a batch of posted issuer transfers (see GroupCommit). */
-  private async writePosted(transfers: NewTransfer[]): Promise<TransferResult[]> {
-    const results = await this.writer.postedBatch(transfers[0].debitAccountId, transfers);
+  /** One statement for a batch of issuer transfers, posted or pending (see GroupCommit). */
+  private async writeIssuerTransfers(transfers: NewTransfer[]): Promise<TransferResult[]> {
+    const results = await this.writer.issuerBatch(transfers[0].debitAccountId, transfers);
     return results.map(({ row, duplicate }) => ({ transfer: row, duplicate }));
   }
 

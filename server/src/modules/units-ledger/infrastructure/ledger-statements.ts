@@ -1,6 +1,6 @@
 import { APPEND_EVENTS_FROM } from '../../../platform';
 import { LedgerEventType, TRANSFER_AGGREGATE } from '../domain/ledger.events';
-import { FACTS_SQL } from './transfer-facts';
+import { factsSql } from './transfer-facts';
 
 /** Columns of a transfer as read back: named, so a prepared plan's result type never changes. */
 const TRANSFER_COLUMNS = `id, no, type, idempotency_key, debit_account_id, credit_account_id, member_id, units,
@@ -41,7 +41,7 @@ const POSTED = `SELECT account_id, units, cents, 0 FROM legs`;
 /** The event of each row in `t`, in transfer order; `extra` adds to the facts (see factsOf). */
 const events = (type: string, extra = `'{}'::jsonb`) => `events AS (
     ${APPEND_EVENTS_FROM}
-    SELECT '${type}', '${TRANSFER_AGGREGATE}', t.id::text, ${FACTS_SQL} || ${extra}, t.actor_id FROM t ORDER BY t.no)`;
+    SELECT '${type}', '${TRANSFER_AGGREGATE}', t.id::text, ${factsSql('t')} || ${extra}, t.actor_id FROM t ORDER BY t.no)`;
 
 /** A command's rows, from its statement's `t`. */
 const ANSWER = `SELECT ${TRANSFER_COLUMNS} FROM t ORDER BY no`;
@@ -57,29 +57,32 @@ const PENDING = `p AS (SELECT ${TRANSFER_COLUMNS} FROM ledger_transfers WHERE id
 
 /** Every statement the ledger runs, each named so PostgreSQL plans it once per connection (see autocommitQuery). */
 export const SQL = {
-  /** $1 debit account; $2..$11 arrays of the transfers' columns. */
-  postedBatch: {
-    name: 'ledger.postedBatch',
+  /**
+   * $1 debit account; $2..$12 arrays of the transfers' columns. Each is posted now ('transfer':
+   * postings and balance) or held ('pending': the member's pending units only).
+   */
+  issuerBatch: {
+    name: 'ledger.issuerBatch',
     text: `WITH input AS (
         SELECT * FROM unnest($2::text[], $3::uuid[], $4::uuid[], $5::int[], $6::bigint[], $7::text[], $8::text[],
-            $9::text[], $10::uuid[], $11::jsonb[]) WITH ORDINALITY
+            $9::text[], $10::uuid[], $11::jsonb[], $12::text[]) WITH ORDINALITY
           AS i(idempotency_key, credit_account_id, member_id, units, unit_value_cents, narration, pay_type, kind,
-            actor_id, links, n)),
-      t AS (
+            actor_id, links, type, n)),
+      inserted AS (
         INSERT INTO ledger_transfers (type, idempotency_key, debit_account_id, credit_account_id, member_id, units,
           unit_value_cents, narration, pay_type, kind, actor_id, links)
-        SELECT 'transfer', idempotency_key, $1, credit_account_id, member_id, units, unit_value_cents, narration,
+        SELECT type, idempotency_key, $1, credit_account_id, member_id, units, unit_value_cents, narration,
           pay_type, kind, actor_id, links FROM input ORDER BY n
         ON CONFLICT ON CONSTRAINT ledger_transfers_idempotency_key DO NOTHING ${RETURNING}),
-      ${LEGS}, ${POSTINGS}, ${balances(POSTED)}, ${events(LedgerEventType.transferred)}
-      ${ANSWER}`,
-  },
-  /** $1..$14 the pending transfer: its units wait on the member's pending balance. */
-  openPending: {
-    name: 'ledger.openPending',
-    text: `WITH t AS (${INSERT_ONE}),
-      ${balances(`SELECT credit_account_id, 0, 0, units FROM t`)}, ${events(LedgerEventType.pending)}
-      ${ANSWER}`,
+      t AS (SELECT * FROM inserted WHERE type = 'transfer'),
+      ${LEGS}, ${POSTINGS},
+      ${balances(`${POSTED} UNION ALL SELECT credit_account_id, 0, 0, units FROM inserted WHERE type = 'pending'`)},
+      events AS (
+        ${APPEND_EVENTS_FROM}
+        SELECT CASE i.type WHEN 'pending' THEN '${LedgerEventType.pending}' ELSE '${LedgerEventType.transferred}' END,
+          '${TRANSFER_AGGREGATE}', i.id::text, ${factsSql('i')}, i.actor_id
+          FROM inserted i ORDER BY i.no)
+      SELECT ${TRANSFER_COLUMNS} FROM inserted ORDER BY no`,
   },
   /** $1..$14 the loyalty transfer, $15 the signed delta for the event. */
   adjustLoyalty: {

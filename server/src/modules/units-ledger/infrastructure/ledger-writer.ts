@@ -27,16 +27,17 @@ export class LedgerWriter {
   ) {}
 
   /**
-   * Many posted transfers from one system account in one statement. Answers each transfer's row
-   * in input order, with `duplicate` for a key already used (before, or earlier in the batch).
+   * Many transfers from one system account, posted or pending, in one statement. Answers each
+   * transfer's row in input order, with `duplicate` for a key already used (before, or earlier in
+   * the batch).
    */
-  async postedBatch(
+  async issuerBatch(
     debitAccountId: string,
     transfers: NewTransfer[],
   ): Promise<Array<{ row: TransferRow; duplicate: boolean }>> {
     const column = <K extends keyof NewTransfer>(key: K) => transfers.map((t) => t[key] ?? null);
     const inserted = await this.uow.statement<TransferRow>(
-      SQL.postedBatch,
+      SQL.issuerBatch,
       [
         debitAccountId,
         column('idempotencyKey'),
@@ -49,8 +50,14 @@ export class LedgerWriter {
         column('kind'),
         column('actorId'),
         transfers.map((t) => JSON.stringify(t.links ?? {})),
+        column('type'),
       ],
-      (rows) => rows.map((row) => new UnitsTransferred(row.id, factsOf(row), row.actor_id)),
+      (rows) =>
+        rows.map((row) =>
+          row.type === 'pending'
+            ? new TransferPending(row.id, factsOf(row), row.actor_id)
+            : new UnitsTransferred(row.id, factsOf(row), row.actor_id),
+        ),
     );
     const fresh = new Map(inserted.map((row) => [row.idempotency_key, row]));
     const missing = transfers.filter((t) => !fresh.has(t.idempotencyKey)).map((t) => t.idempotencyKey);
@@ -67,14 +74,6 @@ export class LedgerWriter {
       }
       return { row: row ?? earlier.get(t.idempotencyKey)!, duplicate: true };
     });
-  }
-
-  /** A pending transfer; null when its idempotency key was already used. */
-  async openPending(t: NewTransfer): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.openPending, insertParams(t), (rows) =>
-      rows.map((r) => new TransferPending(r.id, factsOf(r), r.actor_id)),
-    );
-    return row ?? null;
   }
 
   /** Free units in (delta > 0) or out; null when the key was already used. Overdraft: 23514. */

@@ -13,8 +13,9 @@ export const factsOf = (row: TransferRow): TransferFacts => ({
 });
 
 /**
- * The same facts built by SQL from the inserted row `t`, for statements that append their own
+ * The same facts built by SQL from the inserted row `row`, for statements that append their own
  * events. Must stay equal to factsOf (the ledger's integration test compares stored and published).
  */
-export const FACTS_SQL = `jsonb_build_object('transferId', t.id, 'no', t.no::text, 'memberId', t.member_id,
-  'units', t.units, 'unitValueCents', t.unit_value_cents, 'kind', t.kind, 'narration', t.narration)`;
+export const factsSql = (row: string) => `jsonb_build_object('transferId', ${row}.id, 'no', ${row}.no::text,
+  'memberId', ${row}.member_id, 'units', ${row}.units, 'unitValueCents', ${row}.unit_value_cents,
+  'kind', ${row}.kind, 'narration', ${row}.narration)`;
