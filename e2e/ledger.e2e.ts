@@ -136,6 +136,9 @@ describe('the units ledger in the browser', () => {
     await admin.waitForURL('**/admin/ledger');
     await admin.getByRole('button', { name: 'Verify ledger' }).click();
     await admin.getByText('All holds').waitFor();
+    const counts = await admin.getByText(/sealed events? checked\.$/).innerText();
+    expect(counts).toMatch(/^\d+ accounts?, \d+ transfers?, \d+ postings? and \d+ sealed events? checked\.$/);
+    expect(counts).not.toMatch(/\b1 (accounts|transfers|postings|sealed events)\b/);
     await admin.locator('tr.ant-table-row', { hasText: 'E2E pending wire' }).first().waitFor();
     const exportLink = admin.getByRole('link', { name: 'Export CSV' });
     expect(await exportLink.getAttribute('href')).toContain('/api/admin/ledger/export.csv');

@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { verificationCounts } from './verification-counts';
 import { useVerifyLedgerMutation } from '../api/ledger.api';
 import { useLedgerToast } from './use-ledger-toast';
 
@@ -29,7 +30,7 @@ export function VerifyLedger() {
             showIcon
             role="status"
             title={t('ledger.audit.allHolds')}
-            description={t('ledger.audit.counts', report.counts)}
+            description={verificationCounts(t, report.counts)}
           />
         ) : (
           <Alert
