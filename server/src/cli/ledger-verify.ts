@@ -6,7 +6,6 @@ import { LedgerVerifier } from '../modules/units-ledger';
 const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
 
 /** `npm run ledger:verify`: recomputes balances from postings, checks transfers and the event chain. */
-
 async function main(): Promise<void> {
   await dataSource.initialize();
   const report = await new LedgerVerifier(dataSource, new EventChainVerifier(dataSource)).verify();
