@@ -18,6 +18,18 @@ export interface Transaction {
 type Isolation = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
 const RETRYABLE: string[] = [PgError.serializationFailure, PgError.deadlockDetected];
 
+/** Runs `attempt` again on a serialization failure or deadlock, up to `attempts` times in all. */
+async function retrying<T>(attempts: number, attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (n < attempts && RETRYABLE.includes(pgCode(error) ?? '')) continue;
+      throw error;
+    }
+  }
+}
+
 /** Runs a command's work in one transaction with its events (transactional outbox), then publishes. */
 @Injectable()
 export class UnitOfWork {
@@ -35,31 +47,27 @@ export class UnitOfWork {
     isolation: Isolation = 'READ COMMITTED',
     attempts = 5,
   ): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      const events: DomainEvent<object>[] = [];
-      const tasks: Array<() => Promise<unknown> | unknown> = [];
-      try {
-        // READ COMMITTED is PostgreSQL's default: not naming it saves a SET TRANSACTION round trip.
-        const body = async (manager: EntityManager) => {
-          const value = await work({
-            manager,
-            record: (...e) => events.push(...e),
-            afterCommit: (task) => tasks.push(task),
-          });
-          await this.store.append(manager, events);
-          return value;
-        };
-        const result =
-          isolation === 'READ COMMITTED'
-            ? await this.dataSource.transaction(body)
-            : await this.dataSource.transaction(isolation, body);
-        await this.afterCommit(events, tasks);
-        return result;
-      } catch (error) {
-        if (attempt < attempts && RETRYABLE.includes(pgCode(error) ?? '')) continue;
-        throw error;
-      }
-    }
+    let events: DomainEvent<object>[] = [];
+    let tasks: Array<() => Promise<unknown> | unknown> = [];
+    // READ COMMITTED is PostgreSQL's default: not naming it saves a SET TRANSACTION round trip.
+    const body = async (manager: EntityManager) => {
+      const value = await work({
+        manager,
+        record: (...e) => events.push(...e),
+        afterCommit: (task) => tasks.push(task),
+      });
+      await this.store.append(manager, events);
+      return value;
+    };
+    const result = await retrying(attempts, () => {
+      events = [];
+      tasks = [];
+      return isolation === 'READ COMMITTED'
+        ? this.dataSource.transaction(body)
+        : this.dataSource.transaction(isolation, body);
+    });
+    await this.afterCommit(events, tasks);
+    return result;
   }
 
   /**
@@ -74,17 +82,9 @@ export class UnitOfWork {
     committed: (rows: Row[]) => DomainEvent<object>[],
     attempts = 5,
   ): Promise<Row[]> {
-    for (let attempt = 1; ; attempt++) {
-      let rows: Row[];
-      try {
-        rows = await autocommitQuery<Row>(this.dataSource, statement, values);
-      } catch (error) {
-        if (attempt < attempts && RETRYABLE.includes(pgCode(error) ?? '')) continue;
-        throw error;
-      }
-      await this.afterCommit(committed(rows), []);
-      return rows;
-    }
+    const rows = await retrying(attempts, () => autocommitQuery<Row>(this.dataSource, statement, values));
+    await this.afterCommit(committed(rows), []);
+    return rows;
   }
 
   private async afterCommit(

@@ -38,10 +38,16 @@ const balances = (changes: string) => `balances AS (
      WHERE b.account_id = d.account_id)`;
 const POSTED = `SELECT account_id, units, cents, 0 FROM legs`;
 
-/** The event of each row in `t`, in transfer order; `extra` adds to the facts (see factsOf). */
-const events = (type: string, extra = `'{}'::jsonb`) => `events AS (
+/**
+ * The event of each row in `rows`, in transfer order: `type` is an SQL expression of its type,
+ * `extra` adds to the facts (see factsOf).
+ */
+const eventsOf = (rows: string, type: string, extra = `'{}'::jsonb`) => `events AS (
     ${APPEND_EVENTS_FROM}
-    SELECT '${type}', '${TRANSFER_AGGREGATE}', t.id::text, ${factsSql('t')} || ${extra}, t.actor_id FROM t ORDER BY t.no)`;
+    SELECT ${type}, '${TRANSFER_AGGREGATE}', e.id::text, ${factsSql('e')} || ${extra}, e.actor_id
+      FROM ${rows} e ORDER BY e.no)`;
+/** The event of each row in `t`, all of one type. */
+const events = (type: string, extra?: string) => eventsOf('t', `'${type}'`, extra);
 
 /** A command's rows, from its statement's `t`. */
 const ANSWER = `SELECT ${TRANSFER_COLUMNS} FROM t ORDER BY no`;
@@ -77,11 +83,10 @@ export const SQL = {
       t AS (SELECT * FROM inserted WHERE type = 'transfer'),
       ${LEGS}, ${POSTINGS},
       ${balances(`${POSTED} UNION ALL SELECT credit_account_id, 0, 0, units FROM inserted WHERE type = 'pending'`)},
-      events AS (
-        ${APPEND_EVENTS_FROM}
-        SELECT CASE i.type WHEN 'pending' THEN '${LedgerEventType.pending}' ELSE '${LedgerEventType.transferred}' END,
-          '${TRANSFER_AGGREGATE}', i.id::text, ${factsSql('i')}, i.actor_id
-          FROM inserted i ORDER BY i.no)
+      ${eventsOf(
+        'inserted',
+        `CASE e.type WHEN 'pending' THEN '${LedgerEventType.pending}' ELSE '${LedgerEventType.transferred}' END`,
+      )}
       SELECT ${TRANSFER_COLUMNS} FROM inserted ORDER BY no`,
   },
   /** $1..$14 the loyalty transfer, $15 the signed delta for the event. */
@@ -98,7 +103,7 @@ export const SQL = {
     text: `WITH ${PENDING}, ${resolve('post', 'coalesce($2::int, p.units)', '$3::uuid')},
       ${LEGS}, ${POSTINGS},
       ${balances(`${POSTED} UNION ALL SELECT p.credit_account_id, 0, 0, -p.units FROM p JOIN t ON t.pending_id = p.id`)},
-      ${events(LedgerEventType.posted, `jsonb_build_object('pendingId', t.pending_id)`)}
+      ${events(LedgerEventType.posted, `jsonb_build_object('pendingId', e.pending_id)`)}
       ${ANSWER}`,
   },
   /** $1 pending id, $2 actor. Releases the pending units; no postings. */
@@ -106,7 +111,7 @@ export const SQL = {
     name: 'ledger.void',
     text: `WITH ${PENDING}, ${resolve('void', 'p.units', '$2::uuid')},
       ${balances(`SELECT credit_account_id, 0, 0, -units FROM t`)},
-      ${events(LedgerEventType.voided, `jsonb_build_object('pendingId', t.pending_id)`)}
+      ${events(LedgerEventType.voided, `jsonb_build_object('pendingId', e.pending_id)`)}
       ${ANSWER}`,
   },
   /**
@@ -128,7 +133,7 @@ export const SQL = {
           FROM o
         ON CONFLICT DO NOTHING ${RETURNING}),
       ${LEGS}, ${POSTINGS}, ${balances(POSTED)},
-      ${events(LedgerEventType.reversed, `jsonb_build_object('reversesId', t.reverses_id)`)}
+      ${events(LedgerEventType.reversed, `jsonb_build_object('reversesId', e.reverses_id)`)}
       ${ANSWER}`,
   },
   byKeys: {
