@@ -1,4 +1,5 @@
 import { EventLog1763800000000 } from './1763800000000-event-log';
+import { EventConsumers1763800001000 } from './1763800001000-event-consumers';
 import { Identity1763800000100 } from './1763800000100-identity';
 import { Configuration1763800000200 } from './1763800000200-configuration';
 import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
@@ -9,4 +10,5 @@ export const migrations = [
   Identity1763800000100,
   Configuration1763800000200,
   UnitsLedger1763800000300,
+  EventConsumers1763800001000,
 ];

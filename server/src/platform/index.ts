@@ -7,6 +7,7 @@ export { APPEND_EVENTS_FROM } from './events/event-store';
 export * from './events/event-consumers';
 export * from './events/event-chain-verifier';
 export * from './events/event-relay';
+export * from './events/projection-rebuilder';
 export * from './mail/mailer';
 export * from './mail/mail-message';
 export * from './mail/email-layout';

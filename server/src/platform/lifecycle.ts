@@ -1,11 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import { AppConfig } from './config/app-config';
-import type { StoredEvent } from './events/domain-event';
-import { DomainEventsProcessor } from './events/domain-events.processor';
+import { ConsumerRunner } from './events/consumer-runner';
 import { EventRelay } from './events/event-relay';
 import { Queues } from './queue/queues';
-import { QueueName } from './queue/queue-names';
 
 /** Starts the background side (queue workers, event relay) in the roles that run it. */
 @Injectable()
@@ -16,11 +13,13 @@ export class PlatformLifecycle implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly queues: Queues,
     private readonly relay: EventRelay,
-    private readonly domainEvents: DomainEventsProcessor,
+    private readonly runner: ConsumerRunner,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.queues.process(QueueName.domainEvents, (job: Job<StoredEvent>) => this.domainEvents.process(job), 4);
+  async onApplicationBootstrap(): Promise<void> {
+    // Every role, before it serves: a consumer that starts from "now" must count from before the
+    // first event this build writes, even when the API role comes up before any worker.
+    await this.runner.registerAll();
     if (!this.config.runsWorkers) return;
     this.queues.startWorkers();
     this.relay.start();

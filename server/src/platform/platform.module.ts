@@ -10,7 +10,12 @@ import { jwtSecretKey } from './auth/jwt-secret';
 import { Revocations } from './auth/revocations';
 import { TokenService } from './auth/token.service';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
-import { DomainEventsProcessor } from './events/domain-events.processor';
+import { ConsumerRunner } from './events/consumer-runner';
+import { ListDeadLettersHandler } from './events/admin/dead-letters.query';
+import { EventConsumersController } from './events/admin/event-consumers.http.controller';
+import { GetEventLogStatusHandler } from './events/admin/event-log-status.query';
+import { RetryDeadLetterHandler } from './events/admin/retry-dead-letter.command';
+import { ProjectionRebuilder } from './events/projection-rebuilder';
 import { EventChainVerifier } from './events/event-chain-verifier';
 import { EventConsumers } from './events/event-consumers';
 import { EventRelay } from './events/event-relay';
@@ -45,7 +50,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
       }),
     }),
   ],
-  controllers: [HealthController],
+  controllers: [HealthController, EventConsumersController],
   providers: [
     redisProvider,
     Queues,
@@ -54,7 +59,11 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     EventRelay,
     EventConsumers,
     EventChainVerifier,
-    DomainEventsProcessor,
+    ConsumerRunner,
+    ProjectionRebuilder,
+    GetEventLogStatusHandler,
+    ListDeadLettersHandler,
+    RetryDeadLetterHandler,
     UnitOfWork,
     MailTransport,
     Mailer,
@@ -76,6 +85,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     EventConsumers,
     EventChainVerifier,
     EventRelay,
+    ProjectionRebuilder,
     UnitOfWork,
     Mailer,
     TokenService,

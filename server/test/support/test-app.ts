@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createHttpApp } from '../../src/bootstrap/create-app';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
-import { EventRelay } from '../../src/platform';
+import passport from 'passport';
+import { EventRelay, JwtStrategy } from '../../src/platform';
 import { Mailbox } from './mailbox';
 import { Client } from './client';
 
@@ -60,6 +61,34 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
         await app.close();
         await dropDatabase(env.DATABASE_URL);
         rmSync(varDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    process.env = saved;
+  }
+}
+
+/**
+ * Another process of the same deployment: a second app on `t`'s database and Redis prefix, with its
+ * own connection pool, relay and workers. Closing it leaves the database to `t`.
+ */
+export async function startPeer(t: TestApp): Promise<TestApp> {
+  const saved = { ...process.env };
+  Object.assign(process.env, t.env);
+  try {
+    const app = await createHttpApp();
+    await app.init();
+    return {
+      app,
+      env: t.env,
+      dataSource: app.get(DataSource),
+      mailbox: t.mailbox,
+      client: (ip?: string) => new Client(app, ip),
+      drainEvents: () => app.get(EventRelay).drain(),
+      close: async () => {
+        await app.close();
+        // Passport keeps strategies in one registry per process: give the strategy back to `t`.
+        passport.use('jwt', t.app.get(JwtStrategy));
       },
     };
   } finally {

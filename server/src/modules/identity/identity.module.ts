@@ -11,7 +11,7 @@ import { ResetPasswordHandler } from './application/commands/reset-password.hand
 import { SendEmailCodeHandler } from './application/commands/send-email-code.handler';
 import { UpdateProfileHandler } from './application/commands/update-profile.handler';
 import { VerifyEmailCodeHandler } from './application/commands/verify-email-code.handler';
-import { WelcomeEmailConsumer } from './application/consumers/welcome-email.consumer';
+import { WelcomeEmailReaction } from './application/consumers/welcome-email.reaction';
 import { SuperAdminSeed } from './application/credentials-seed';
 import { Referrers } from './application/referrers.service';
 import { RegistrationWindow } from './application/registration-window.service';
@@ -52,7 +52,7 @@ const commandHandlers = [
   providers: [
     ...commandHandlers,
     EmailCodeChecker,
-    WelcomeEmailConsumer,
+    WelcomeEmailReaction,
     SuperAdminSeed,
     Referrers,
     RegistrationWindow,

@@ -2,22 +2,60 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from './domain-event';
 
-/** A handler that runs in a worker, at least once per event; the registry makes it effectively once. */
-export interface AsyncEventConsumer {
+/**
+ * A read model kept from the log. `apply` runs in the transaction that advances the consumer's
+ * checkpoint, so each event takes effect exactly once; `reset` empties the model before a rebuild.
+ */
+export interface Projection {
+  readonly kind: 'projection';
   readonly name: string;
   readonly types: readonly string[];
-  handle(event: StoredEvent, manager: EntityManager): Promise<void>;
+  apply(event: StoredEvent, manager: EntityManager): Promise<void>;
+  reset(manager: EntityManager): Promise<void>;
 }
 
+/**
+ * A side effect outside the database (an email, say), done at least once. `effectId` is the same
+ * every time the event is handed over again, so a queue job keyed by it happens once.
+ */
+export interface Reaction {
+  readonly kind: 'reaction';
+  readonly name: string;
+  readonly types: readonly string[];
+  /**
+   * 'log-start' replays the whole log; 'registration' (for effects such as emails, which must not
+   * be repeated for the past) starts from the log's head when the consumer is first registered.
+   */
+  readonly startFrom?: 'log-start' | 'registration';
+  react(event: StoredEvent, effectId: string): Promise<void>;
+}
+
+export type EventConsumer = Projection | Reaction;
+
+/** BullMQ refuses ":" in a custom job id. */
+export const effectIdOf = (consumer: string, eventId: string) => `${consumer}@${eventId}`;
+
+/** Every consumer of the process; modules register theirs when their module initialises. */
 @Injectable()
 export class EventConsumers {
-  private readonly consumers: AsyncEventConsumer[] = [];
+  private readonly consumers = new Map<string, EventConsumer>();
 
-  register(consumer: AsyncEventConsumer): void {
-    this.consumers.push(consumer);
+  register(consumer: EventConsumer): void {
+    if (this.consumers.has(consumer.name))
+      throw new Error(`Event consumer ${consumer.name} registered twice`);
+    if (consumer.types.length === 0) throw new Error(`Event consumer ${consumer.name} handles no event type`);
+    this.consumers.set(consumer.name, consumer);
   }
 
-  for(type: string): AsyncEventConsumer[] {
-    return this.consumers.filter((c) => c.types.includes(type));
+  unregister(name: string): void {
+    this.consumers.delete(name);
+  }
+
+  all(): EventConsumer[] {
+    return [...this.consumers.values()];
+  }
+
+  byName(name: string): EventConsumer | undefined {
+    return this.consumers.get(name);
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { DataSource, EntityManager } from 'typeorm';
 import { PgError, pgCode } from '../database/pg-errors';
 import { Statement, autocommitQuery } from '../database/prepared-query';
@@ -9,9 +8,9 @@ import { EventRelay } from './event-relay';
 
 export interface Transaction {
   readonly manager: EntityManager;
-  /** Events to append to the log in this transaction and publish after commit. */
+  /** Events to append to the log in this transaction; consumers read them from there. */
   record(...events: DomainEvent<object>[]): void;
-  /** Work that must only happen once the transaction committed (queueing an email, say). */
+  /** Work that must only happen once the transaction committed and may not enter the log (a secret's email). */
   afterCommit(task: () => Promise<unknown> | unknown): void;
 }
 
@@ -30,7 +29,7 @@ async function retrying<T>(attempts: number, attempt: () => Promise<T>): Promise
   }
 }
 
-/** Runs a command's work in one transaction with its events (transactional outbox), then publishes. */
+/** Runs a command's work in one transaction with its events (transactional outbox). */
 @Injectable()
 export class UnitOfWork {
   private readonly logger = new Logger(UnitOfWork.name);
@@ -38,7 +37,6 @@ export class UnitOfWork {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly eventBus: EventBus,
     private readonly relay: EventRelay,
   ) {}
 
@@ -73,33 +71,24 @@ export class UnitOfWork {
   /**
    * A command that is a single statement, run as its own transaction: one round trip instead of
    * BEGIN, the work, the event insert and COMMIT. The statement appends its own events (see
-   * APPEND_EVENTS_FROM); `committed` answers the same events from the returned rows, to publish
-   * once the statement committed. Retried on serialization failure and deadlock.
+   * APPEND_EVENTS_FROM). Retried on serialization failure and deadlock.
    */
-  async statement<Row>(
-    statement: Statement,
-    values: unknown[],
-    committed: (rows: Row[]) => DomainEvent<object>[],
-    attempts = 5,
-  ): Promise<Row[]> {
+  async statement<Row>(statement: Statement, values: unknown[], attempts = 5): Promise<Row[]> {
     const rows = await retrying(attempts, () => autocommitQuery<Row>(this.dataSource, statement, values));
-    await this.afterCommit(committed(rows), []);
+    if (rows.length) this.relay.nudge();
     return rows;
   }
 
+  /**
+   * Consumers read the events from the log (ADR 0010); the relay is only nudged so that they do not
+   * wait for its next poll. Tasks are for what may not enter the log (an email carrying a one-time
+   * code): a failure there must not turn a committed command into an error.
+   */
   private async afterCommit(
     events: DomainEvent<object>[],
     tasks: Array<() => Promise<unknown> | unknown>,
   ): Promise<void> {
-    // The log already holds the events; a failure here must not turn a committed command into an error.
-    if (events.length) {
-      try {
-        this.eventBus.publishAll(events);
-      } catch (error) {
-        this.logger.error(`Publishing ${events.map((e) => e.type).join(',')} failed: ${String(error)}`);
-      }
-      this.relay.nudge();
-    }
+    if (events.length) this.relay.nudge();
     for (const task of tasks) {
       try {
         await task();

@@ -1,5 +1,4 @@
 export const QueueName = {
   email: 'email',
-  domainEvents: 'domain-events',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

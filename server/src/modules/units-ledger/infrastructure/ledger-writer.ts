@@ -1,15 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { UnitOfWork, autocommitQuery } from '../../../platform';
-import {
-  LoyaltyUnitsAdjusted,
-  TransferPending,
-  TransferPosted,
-  TransferReversed,
-  TransferVoided,
-  UnitsTransferred,
-} from '../domain/ledger.events';
 import { SQL } from './ledger-statements';
-import { factsOf } from './transfer-facts';
 import type { NewTransfer, TransferRow } from './transfer-row';
 
 /**
@@ -52,12 +43,6 @@ export class LedgerWriter {
         transfers.map((t) => JSON.stringify(t.links ?? {})),
         column('type'),
       ],
-      (rows) =>
-        rows.map((row) =>
-          row.type === 'pending'
-            ? new TransferPending(row.id, factsOf(row), row.actor_id)
-            : new UnitsTransferred(row.id, factsOf(row), row.actor_id),
-        ),
     );
     const fresh = new Map(inserted.map((row) => [row.idempotency_key, row]));
     const missing = transfers.filter((t) => !fresh.has(t.idempotencyKey)).map((t) => t.idempotencyKey);
@@ -81,7 +66,6 @@ export class LedgerWriter {
     const [row] = await this.uow.statement<TransferRow>(
       SQL.adjustLoyalty,
       [...insertParams(t), delta],
-      (rows) => rows.map((r) => new LoyaltyUnitsAdjusted(r.id, { ...factsOf(r), delta }, r.actor_id)),
     );
     return row ?? null;
   }
@@ -91,17 +75,13 @@ export class LedgerWriter {
     const [row] = await this.uow.statement<TransferRow>(
       SQL.post,
       [pendingId, units ?? null, actorId],
-      (rows) =>
-        rows.map((r) => new TransferPosted(r.id, { ...factsOf(r), pendingId: r.pending_id! }, actorId)),
     );
     return row ?? null;
   }
 
   /** Voids a pending transfer; null when there is no unresolved pending transfer with that id. */
   async void(pendingId: string, actorId: string | null): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.void, [pendingId, actorId], (rows) =>
-      rows.map((r) => new TransferVoided(r.id, { ...factsOf(r), pendingId: r.pending_id! }, actorId)),
-    );
+    const [row] = await this.uow.statement<TransferRow>(SQL.void, [pendingId, actorId]);
     return row ?? null;
   }
 
@@ -110,9 +90,7 @@ export class LedgerWriter {
    * longer anything) to reverse. A reversal that would overdraw the member fails with 23514.
    */
   async reverse(transferId: string, actorId: string | null): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.reverse, [transferId, actorId], (rows) =>
-      rows.map((r) => new TransferReversed(r.id, { ...factsOf(r), reversesId: r.reverses_id! }, actorId)),
-    );
+    const [row] = await this.uow.statement<TransferRow>(SQL.reverse, [transferId, actorId]);
     return row ?? null;
   }
 

@@ -1,0 +1,50 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ADMIN_ONLY } from '../../auth/auth.guard';
+import { CurrentUser, Roles } from '../../auth/decorators';
+import type { SessionUser } from '../../auth/session-user';
+import { notFound } from '../../errors/app-error';
+import { ListDeadLetters } from './dead-letters.query';
+import { GetEventLogStatus } from './event-log-status.query';
+import { RetryDeadLetter } from './retry-dead-letter.command';
+
+export class DeadLettersQueryDto {
+  @IsOptional() @IsIn(['open', 'all'], { message: 'The status must be open or all.' }) status?:
+    'open' | 'all';
+  @IsOptional() @Matches(/^\d{1,18}$/, { message: 'The cursor is invalid.' }) cursor?: string;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+}
+
+const DEAD_LETTER_ID = /^[1-9]\d{0,17}$/;
+
+/** Back-office: how far each event consumer and the sealer are behind, and the events that failed. */
+@ApiTags('event consumers')
+@Roles(...ADMIN_ONLY)
+@Controller('admin/event-consumers')
+export class EventConsumersController {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
+
+  @Get()
+  async status() {
+    return { data: await this.queries.execute(new GetEventLogStatus()) };
+  }
+
+  @Get('dead-letters')
+  async deadLetters(@Query() q: DeadLettersQueryDto) {
+    return this.queries.execute(new ListDeadLetters(q.status !== 'all', q.limit ?? 50, q.cursor));
+  }
+
+  @Post('dead-letters/:id/retry')
+  @HttpCode(200)
+  async retry(@Param('id') id: string, @CurrentUser() user: SessionUser) {
+    if (!DEAD_LETTER_ID.test(id)) throw notFound('Dead letter not found.', 'EVENTS.DEAD_LETTER_NOT_FOUND');
+    const letter = await this.commands.execute(new RetryDeadLetter(id, user.id));
+    return { message: 'The event was handled.', data: letter };
+  }
+}
