@@ -6,7 +6,10 @@ const font = (name: string, covers: RegExp): GlyphCoverage & { name: string } =>
   name,
   hasGlyphForCodePoint: (codePoint) => covers.test(String.fromCodePoint(codePoint)),
 });
-const latin = font('latin', /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Zs}\p{P}\p{S}\p{N}\u0301]/u);
+const latin = font(
+  'latin',
+  /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Zs}\p{P}\p{S}\p{N}\u0301]/u,
+);
 const thai = font('thai', /[\p{Script=Thai}\p{Zs}]/u);
 const cjk = font('cjk', /[\p{Script=Han}\p{Script=Hiragana}\p{Zs}\p{P}\p{Script=Latin}]/u);
 const runs = (text: string) =>
