@@ -22,6 +22,7 @@ export * from './rate-limit/rate-limit.guard';
 export * from './storage/file-storage';
 export * from './storage/read-upload';
 export * from './storage/image-type';
+export { PdfWriter, type PdfContent } from './pdf/pdf-writer';
 export * from './database/pg-errors';
 export * from './database/prepared-query';
 export * from './queue/redis.provider';

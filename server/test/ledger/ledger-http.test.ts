@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from '../support/client';
 import { expectClientError, nextIp } from '../support/fixtures';
+import { readPdf } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminClient, ledgerOf, Member, memberClient, newMember, transferCommand } from './ledger-fixtures';
 
@@ -108,6 +109,16 @@ describe('ledger HTTP API', () => {
       expect(mail.subject).toContain(`#${reply.body.data.transaction_id}`);
       expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
       expect(mail.raw).toContain(`lending-agreement-${reply.body.data.transaction_id}.pdf`);
+    });
+
+    it('names the member whole in the agreement PDF, whatever their script', async () => {
+      const olena = await newMember(t, { fname: 'Олена', lname: 'Παπαδοπούλου 山田' });
+      const reply = await transfer({ user: olena.id, units: 1, send_email: 'Yes' });
+      expect(reply.status).toBe(200);
+      const mail = await t.mailbox.waitFor(olena.email, 'lending agreement', 15_000);
+      const { text, missingGlyphs } = readPdf(pdfAttachment(mail.raw));
+      expect(text).toContain(`Lender: Олена Παπαδοπούλου 山田 <${olena.email}>`);
+      expect(missingGlyphs).toBe(0);
     });
   });
 
@@ -428,3 +439,10 @@ describe('ledger HTTP API', () => {
       expect((await admin.get(`/api/admin/transactions/fetch-all?${q}`)).status).toBeLessThan(500);
   });
 });
+
+/** The PDF attached to a raw MIME message (base64 part whose type is application/pdf). */
+function pdfAttachment(raw: string): Buffer {
+  const part = /Content-Type: application\/pdf[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+  if (!part) throw new Error('no PDF attachment');
+  return Buffer.from(part[1].replace(/\s/g, ''), 'base64');
+}

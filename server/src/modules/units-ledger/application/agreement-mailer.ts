@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Mailer, renderEmail } from '../../../platform';
+import { AppConfig, Mailer, PdfWriter, renderEmail } from '../../../platform';
 import type { UserSummary } from '../../identity';
 import { centsToDollars } from '../domain/ledger-rules';
-import { textPdf } from '../infrastructure/simple-pdf';
 import type { TransferRow } from '../infrastructure/transfer-row';
 
 const usd = (dollars: number) =>
@@ -40,7 +39,11 @@ export class AgreementMailer {
   }
 
   async send(transfer: TransferRow, member: UserSummary, to = member.email): Promise<void> {
-    const pdf = textPdf('Lending Agreement', this.agreementLines(transfer, member));
+    const pdf = await PdfWriter.document({
+      title: 'Lending Agreement',
+      paragraphs: this.agreementLines(transfer, member),
+      createdAt: new Date(transfer.created_at),
+    });
     await this.mailer.enqueue(
       {
         to,

@@ -1,0 +1,48 @@
+import { readPdf } from '../../../../test/support/pdf-text';
+import type { AppConfig, MailMessage, Mailer } from '../../../platform';
+import type { UserSummary } from '../../identity';
+import type { TransferRow } from '../infrastructure/transfer-row';
+import { AgreementMailer } from './agreement-mailer';
+
+const member: UserSummary = {
+  id: '7',
+  fullName: 'Олена Παπαδοπούλου 山田',
+  email: 'olena@example.com',
+  profile: null,
+  deleted: false,
+};
+const transfer = {
+  id: '41',
+  no: '1041',
+  units: 3,
+  unit_value_cents: '125000',
+  narration: 'Units for 山田',
+  created_at: new Date('2026-11-20T09:00:00Z'),
+} as TransferRow;
+
+describe('AgreementMailer', () => {
+  it('attaches an agreement PDF that has the member name whole, in every script', async () => {
+    const queued: MailMessage[] = [];
+    const mailer = { enqueue: async (message: MailMessage) => void queued.push(message) } as Mailer;
+    const agreements = new AgreementMailer(mailer, { PUBLIC_URL: 'https://app.example.com' } as AppConfig);
+
+    await agreements.send(transfer, member);
+
+    const [attachment] = queued[0].attachments!;
+    expect(attachment).toMatchObject({
+      filename: 'lending-agreement-1041.pdf',
+      contentType: 'application/pdf',
+    });
+    const { text, missingGlyphs, info } = readPdf(Buffer.from(attachment.contentBase64, 'base64'));
+    expect(text).toContain('Lender: Олена Παπαδοπούλου 山田 <olena@example.com>');
+    expect(missingGlyphs).toBe(0);
+    expect(info.Title).toBe('Lending Agreement');
+    expect(info.CreationDate).toMatch(/^D:20261120090000Z/);
+    // Every line of the agreement's content is in the document, in order.
+    const lines = text.split('\n');
+    const body = agreements.agreementLines(transfer, member).filter((line) => line !== '');
+    const positions = body.map((line) => lines.indexOf(line));
+    expect(positions.every((at) => at > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});
