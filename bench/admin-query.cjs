@@ -18,8 +18,11 @@ const PAGE = 10; // the controller's default perPage; it asks for perPage + 1 ro
 async function fill(ds) {
   const q = (sql, p) => ds.query(sql, p);
   const t0 = Date.now();
-  await q(`CREATE TABLE bench_members AS
-             SELECT i, md5('member' || i)::uuid AS id FROM generate_series(0, $1::int - 1) i`, [MEMBERS]);
+  await q(
+    `CREATE TABLE bench_members AS
+             SELECT i, md5('member' || i)::uuid AS id FROM generate_series(0, $1::int - 1) i`,
+    [MEMBERS],
+  );
   await q(`INSERT INTO ledger_accounts (kind, owner_id)
              SELECT k, id FROM bench_members, unnest(ARRAY['member_paid', 'member_loyalty']) k`);
   await q(`INSERT INTO ledger_balances (account_id, may_go_negative)
@@ -91,7 +94,9 @@ async function main() {
     const r = rng(42);
     const memberId = (i) => ds.query(`SELECT md5('member' || $1::int)::uuid AS id`, [i]).then(([x]) => x.id);
     const busyMember = await memberId(0);
-    const hundred = (await ds.query(`SELECT md5('member' || i)::uuid AS id FROM generate_series(0, 99) i`)).map((x) => x.id);
+    const hundred = (
+      await ds.query(`SELECT md5('member' || i)::uuid AS id FROM generate_series(0, 99) i`)
+    ).map((x) => x.id);
     const [{ ref }] = await ds.query(`SELECT upper(substr(md5('777777'), 1, 8)) AS ref`);
     const randNo = () => String(1 + Math.floor(r() * TRANSFERS));
     const limit = PAGE + 1;
@@ -99,19 +104,31 @@ async function main() {
     // Each case is a function returning the filter, as the controller would build it.
     const cases = [
       ['first page', () => ({ limit })],
-      ['deep page (cursor ~ middle)', () => ({ beforeNo: String(TRANSFERS / 2 + Math.floor(r() * 1000)), limit })],
-      ['deep page (cursor near the start)', () => ({ beforeNo: String(1000 + Math.floor(r() * 1000)), limit })],
+      [
+        'deep page (cursor ~ middle)',
+        () => ({ beforeNo: String(TRANSFERS / 2 + Math.floor(r() * 1000)), limit }),
+      ],
+      [
+        'deep page (cursor near the start)',
+        () => ({ beforeNo: String(1000 + Math.floor(r() * 1000)), limit }),
+      ],
       ['Trx# only (no = X)', () => ({ no: randNo(), limit })],
-      ['Trx# as the controller searches it (no = X OR narration ILIKE %X%)', () => {
-        const no = randNo();
-        return { no, memberIds: [], narration: no, limit };
-      }],
+      [
+        'Trx# as the controller searches it (no = X OR narration ILIKE %X%)',
+        () => {
+          const no = randNo();
+          return { no, memberIds: [], narration: no, limit };
+        },
+      ],
       ['one member id', () => ({ memberIds: [busyMember], limit })],
       ['100 member ids (directory.search cap)', () => ({ memberIds: hundred, limit })],
       ['narration, rare (a ref code)', () => ({ narration: ref, limit })],
       ['narration, common word ("purchase", most rows)', () => ({ narration: 'purchase', limit })],
       ['narration, no match ("zzqx")', () => ({ narration: 'zzqx', limit })],
-      ['name search: 100 member ids OR narration "jane"', () => ({ memberIds: hundred, narration: 'jane', limit })],
+      [
+        'name search: 100 member ids OR narration "jane"',
+        () => ({ memberIds: hundred, narration: 'jane', limit }),
+      ],
     ];
 
     const results = [];
@@ -128,7 +145,14 @@ async function main() {
         rows = out.length;
       }
       times.sort((a, b) => a - b);
-      const res = { name, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], rows, make };
+      const res = {
+        name,
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        max: times[times.length - 1],
+        rows,
+        make,
+      };
       results.push(res);
       console.log(
         `  ${res.p95 < TARGET_P95 ? 'ok  ' : 'SLOW'} ${name.padEnd(72)} p50 ${res.p50.toFixed(2).padStart(8)}  p95 ${res.p95.toFixed(2).padStart(8)}  max ${res.max.toFixed(2).padStart(8)}  (${rows} rows)`,
@@ -136,7 +160,9 @@ async function main() {
     }
 
     const slow = results.filter((x) => x.p95 >= TARGET_P95);
-    console.log(`\n${slow.length ? `${slow.length} case(s) miss` : 'all cases meet'} the p95 < ${TARGET_P95} ms target`);
+    console.log(
+      `\n${slow.length ? `${slow.length} case(s) miss` : 'all cases meet'} the p95 < ${TARGET_P95} ms target`,
+    );
     for (const s of slow) {
       // Re-run the same filter under EXPLAIN ANALYZE by capturing the SQL listTransactions sends.
       let captured;

@@ -14,7 +14,9 @@ const pgUrl = (db) => `postgres://${PG_USER}@${PG_HOST}:${PG_PORT}/${db}`;
 function dist(path) {
   const file = join(DIST, path);
   if (!existsSync(`${file}.js`)) {
-    throw new Error(`${file}.js is missing: build the server first (npm run build -w server, or node bench/run.mjs)`);
+    throw new Error(
+      `${file}.js is missing: build the server first (npm run build -w server, or node bench/run.mjs)`,
+    );
   }
   return require(file);
 }
@@ -77,7 +79,7 @@ async function dropRedisKeys(prefix) {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
   try {
     await redis.connect();
-    for (let cursor = '0'; ; ) {
+    for (let cursor = '0'; ;) {
       const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
       if (keys.length) await redis.del(...keys);
       if ((cursor = next) === '0') break;

@@ -17,7 +17,13 @@ const { dist, startApp, rng, percentile, pgUrl, PG_HOST, PG_PORT, PG_USER } = re
 /** Jiffies of the whole box, busy and idle, from /proc/stat (Linux). */
 function boxCpu() {
   try {
-    const f = require('node:fs').readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const f = require('node:fs')
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     const idle = f[3] + f[4];
     return { idle, total: f.reduce((a, b) => a + b, 0) };
   } catch {
@@ -31,11 +37,15 @@ function cpuReport(boxBefore, nodeBefore, seconds, calls) {
   const node = process.cpuUsage(nodeBefore);
   const cores = require('node:os').availableParallelism();
   const nodeMs = (node.user + node.system) / 1000;
-  const parts = [`node ${((100 * nodeMs) / (seconds * 1000)).toFixed(0)}% of one core (${((nodeMs * 1000) / calls).toFixed(0)} us/call)`];
+  const parts = [
+    `node ${((100 * nodeMs) / (seconds * 1000)).toFixed(0)}% of one core (${((nodeMs * 1000) / calls).toFixed(0)} us/call)`,
+  ];
   if (box && boxBefore) {
     const total = box.total - boxBefore.total;
     const busy = total - (box.idle - boxBefore.idle);
-    parts.push(`box busy ${((100 * busy) / total).toFixed(0)}% of ${cores} cores (${(((busy / total) * cores * seconds * 1e6) / calls).toFixed(0)} us CPU/call)`);
+    parts.push(
+      `box busy ${((100 * busy) / total).toFixed(0)}% of ${cores} cores (${(((busy / total) * cores * seconds * 1e6) / calls).toFixed(0)} us CPU/call)`,
+    );
   }
   return parts.join(', ');
 }
@@ -75,11 +85,25 @@ async function runPgbench() {
   const conn = ['-h', PG_HOST, '-p', PG_PORT, '-U', PG_USER];
   await admin(`CREATE DATABASE "${db}"`);
   try {
-    execFileSync(bin, [...conn, '-i', '-q', '-s', String(SCALE), db], { stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(bin, [...conn, '-i', '-q', '-s', String(SCALE), db], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const wal0 = await walLsn();
     const out = execFileSync(
       bin,
-      [...conn, '-b', 'simple-update', '-c', String(CLIENTS), '-j', String(Math.min(CLIENTS, 2)), '-T', String(SECONDS), '-n', db],
+      [
+        ...conn,
+        '-b',
+        'simple-update',
+        '-c',
+        String(CLIENTS),
+        '-j',
+        String(Math.min(CLIENTS, 2)),
+        '-T',
+        String(SECONDS),
+        '-n',
+        db,
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
     );
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out);
@@ -88,7 +112,11 @@ async function runPgbench() {
     const walBytes = (await walLsn()) - wal0;
     const transactions = /number of transactions actually processed: (\d+)/.exec(out);
     return {
-      walPerTx: transactions ? walBytes / Number(transactions[1]) : NaN, tps: tps ? Number(tps[1]) : NaN, latencyMs: lat ? Number(lat[1]) : NaN, failed: failed ? Number(failed[1]) : 0 };
+      walPerTx: transactions ? walBytes / Number(transactions[1]) : NaN,
+      tps: tps ? Number(tps[1]) : NaN,
+      latencyMs: lat ? Number(lat[1]) : NaN,
+      failed: failed ? Number(failed[1]) : 0,
+    };
   } finally {
     await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
   }
@@ -122,7 +150,15 @@ async function main() {
 
     const stats = {
       calls: 0,
-      ops: { transfer: 0, replay: 0, pendingPost: 0, pendingVoid: 0, reversal: 0, loyaltyAdd: 0, loyaltyDeduct: 0 },
+      ops: {
+        transfer: 0,
+        replay: 0,
+        pendingPost: 0,
+        pendingVoid: 0,
+        reversal: 0,
+        loyaltyAdd: 0,
+        loyaltyDeduct: 0,
+      },
       rejected: new Map(),
       unexpected: [],
       latencies: [],
@@ -170,7 +206,8 @@ async function main() {
               // A client retry with the same idempotency key: must move nothing.
               const cmd = pick(replayable);
               const res = await callLedger(() => ledger.transfer(cmd));
-              if (!res.duplicate) stats.unexpected.push(`replay of ${cmd.idempotencyKey} was not a duplicate`);
+              if (!res.duplicate)
+                stats.unexpected.push(`replay of ${cmd.idempotencyKey} was not a duplicate`);
               stats.ops.replay++;
             } else {
               const cmd = tcmd(member, units, `t:${w}:${seq++}`);
@@ -183,11 +220,17 @@ async function main() {
               stats.ops.transfer++;
             }
           } else if (p < 0.8) {
-            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `p:${w}:${seq++}`, true)), 'pending');
+            const pending = await callLedger(
+              () => ledger.transfer(tcmd(member, units, `p:${w}:${seq++}`, true)),
+              'pending',
+            );
             exp.rows++;
             // Approval sometimes changes the units.
             const approved = r() < 0.2 ? 1 + Math.floor(r() * 100) : undefined;
-            const res = await callLedger(() => ledger.postPending(pending.transfer.id, null, approved), 'postPending');
+            const res = await callLedger(
+              () => ledger.postPending(pending.transfer.id, null, approved),
+              'postPending',
+            );
             exp.rows++;
             const u = approved ?? units;
             bump(exp.paid, member, u);
@@ -195,7 +238,10 @@ async function main() {
             reversible.push({ id: res.transfer.id, member, units: u, cents: u * UNIT_CENTS });
             stats.ops.pendingPost++;
           } else if (p < 0.85) {
-            const pending = await callLedger(() => ledger.transfer(tcmd(member, units, `v:${w}:${seq++}`, true)), 'pending');
+            const pending = await callLedger(
+              () => ledger.transfer(tcmd(member, units, `v:${w}:${seq++}`, true)),
+              'pending',
+            );
             exp.rows++;
             await callLedger(() => ledger.voidPending(pending.transfer.id, null), 'voidPending');
             exp.rows++;
@@ -215,14 +261,15 @@ async function main() {
             const have = exp.loyalty.get(member) ?? 0;
             const deduct = have > 0 && r() < 0.3;
             const delta = deduct ? -(1 + Math.floor(r() * have)) : 1 + Math.floor(r() * 20);
-            await callLedger(() =>
-              ledger.adjustLoyalty({
-                memberId: member,
-                units: delta,
-                narration: 'Bench loyalty',
-                actorId: null,
-                idempotencyKey: `bench:l:${w}:${seq++}`,
-              }),
+            await callLedger(
+              () =>
+                ledger.adjustLoyalty({
+                  memberId: member,
+                  units: delta,
+                  narration: 'Bench loyalty',
+                  actorId: null,
+                  idempotencyKey: `bench:l:${w}:${seq++}`,
+                }),
               'adjustLoyalty',
             );
             exp.rows++;
@@ -251,7 +298,11 @@ async function main() {
     const lat = stats.latencies.sort((a, b) => a - b);
     const callsPerSec = stats.calls / elapsed;
     const movesPerSec =
-      (stats.ops.transfer + stats.ops.pendingPost + stats.ops.reversal + stats.ops.loyaltyAdd + stats.ops.loyaltyDeduct) /
+      (stats.ops.transfer +
+        stats.ops.pendingPost +
+        stats.ops.reversal +
+        stats.ops.loyaltyAdd +
+        stats.ops.loyaltyDeduct) /
       elapsed;
 
     console.log(`\nLedger (facade, ${elapsed.toFixed(1)}s):`);
@@ -265,11 +316,16 @@ async function main() {
     for (const [op, ms] of byOp) {
       ms.sort((a, b) => a - b);
       const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-      console.log(`    ${op.padEnd(14)} ${String(ms.length).padStart(6)} calls  mean ${mean.toFixed(2)} ms  p50 ${percentile(ms, 50).toFixed(2)}  p95 ${percentile(ms, 95).toFixed(2)}`);
+      console.log(
+        `    ${op.padEnd(14)} ${String(ms.length).padStart(6)} calls  mean ${mean.toFixed(2)} ms  p50 ${percentile(ms, 50).toFixed(2)}  p95 ${percentile(ms, 95).toFixed(2)}`,
+      );
     }
-    if (stats.rejected.size) console.log(`  business rejections: ${JSON.stringify(Object.fromEntries(stats.rejected))}`);
+    if (stats.rejected.size)
+      console.log(`  business rejections: ${JSON.stringify(Object.fromEntries(stats.rejected))}`);
     if (stats.unexpected.length)
-      console.log(`  UNEXPECTED errors: ${stats.unexpected.length} e.g. ${stats.unexpected.slice(0, 3).join(' | ')}`);
+      console.log(
+        `  UNEXPECTED errors: ${stats.unexpected.length} e.g. ${stats.unexpected.slice(0, 3).join(' | ')}`,
+      );
 
     let pg = null;
     if (process.env.BENCH_SKIP_PGBENCH !== '1') {
@@ -281,7 +337,9 @@ async function main() {
         const total = pgBox.total - pgBox0.total;
         pg.busy = (100 * (total - (pgBox.idle - pgBox0.idle))) / total;
       }
-      console.log(`  pgbench: ${pg.tps.toFixed(1)} tps, latency avg ${pg.latencyMs} ms, failed ${pg.failed}, WAL ${(pg.walPerTx / 1024).toFixed(1)} KiB/tx${pg.busy !== undefined ? `, box busy ${pg.busy.toFixed(0)}% (includes init)` : ''}`);
+      console.log(
+        `  pgbench: ${pg.tps.toFixed(1)} tps, latency avg ${pg.latencyMs} ms, failed ${pg.failed}, WAL ${(pg.walPerTx / 1024).toFixed(1)} KiB/tx${pg.busy !== undefined ? `, box busy ${pg.busy.toFixed(0)}% (includes init)` : ''}`,
+      );
     }
 
     // Verification: the ledger's own verifier, then our expected totals vs the database.
@@ -289,8 +347,11 @@ async function main() {
     const { EventRelay } = dist('platform/index');
     const drainStart = Date.now();
     let relayed = 0;
-    for (let moved = -1, i = 0; moved !== 0 && i < 1000; i++) relayed += moved = await t.app.get(EventRelay).drain();
-    console.log(`\nSealed and relayed ${relayed} events in ${((Date.now() - drainStart) / 1000).toFixed(1)}s`);
+    for (let moved = -1, i = 0; moved !== 0 && i < 1000; i++)
+      relayed += moved = await t.app.get(EventRelay).drain();
+    console.log(
+      `\nSealed and relayed ${relayed} events in ${((Date.now() - drainStart) / 1000).toFixed(1)}s`,
+    );
     const report = await verifier.verify();
     const q = (sql) => t.dataSource.query(sql);
     const problems = [];
@@ -299,7 +360,11 @@ async function main() {
         coalesce(b.units, (SELECT coalesce(sum(p.units), 0) FROM ledger_postings p WHERE p.account_id = a.id))::bigint AS units,
         coalesce(b.cents, 0)::bigint AS cents, coalesce(b.pending_units, 0)::bigint AS pending
         FROM ledger_accounts a LEFT JOIN ledger_balances b ON b.account_id = a.id`);
-    let dbPaid = 0n, dbLoyalty = 0n, dbPending = 0n, issuer = 0n, loyaltyIssuer = 0n;
+    let dbPaid = 0n,
+      dbLoyalty = 0n,
+      dbPending = 0n,
+      issuer = 0n,
+      loyaltyIssuer = 0n;
     for (const row of rows) {
       const units = BigInt(row.units);
       if (row.kind === 'issuer') issuer = units;
@@ -310,11 +375,15 @@ async function main() {
         if (Number(units) !== (exp.paid.get(row.owner_id) ?? 0))
           problems.push(`member ${row.owner_id}: paid ${units}, expected ${exp.paid.get(row.owner_id) ?? 0}`);
         if (Number(row.cents) !== (exp.cents.get(row.owner_id) ?? 0))
-          problems.push(`member ${row.owner_id}: cents ${row.cents}, expected ${exp.cents.get(row.owner_id) ?? 0}`);
+          problems.push(
+            `member ${row.owner_id}: cents ${row.cents}, expected ${exp.cents.get(row.owner_id) ?? 0}`,
+          );
       } else {
         dbLoyalty += units;
         if (Number(units) !== (exp.loyalty.get(row.owner_id) ?? 0))
-          problems.push(`member ${row.owner_id}: loyalty ${units}, expected ${exp.loyalty.get(row.owner_id) ?? 0}`);
+          problems.push(
+            `member ${row.owner_id}: loyalty ${units}, expected ${exp.loyalty.get(row.owner_id) ?? 0}`,
+          );
       }
     }
     const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
@@ -336,13 +405,17 @@ async function main() {
     console.log(
       `  units moved: paid ${dbPaid} (expected ${expPaid}), loyalty ${dbLoyalty} (expected ${expLoyalty}), issuer ${issuer}, loyalty issuer ${loyaltyIssuer}, rows ${n} (expected ${exp.rows})`,
     );
-    console.log(`  lost/duplicated units: ${problems.length ? 'PROBLEMS: ' + problems.slice(0, 5).join('; ') : 'none'}`);
+    console.log(
+      `  lost/duplicated units: ${problems.length ? 'PROBLEMS: ' + problems.slice(0, 5).join('; ') : 'none'}`,
+    );
 
     console.log(`\nSummary:`);
     console.log(`  ledger facade calls/s   ${callsPerSec.toFixed(1)}`);
     if (pg) {
       console.log(`  pgbench simple-update   ${pg.tps.toFixed(1)} tps`);
-      console.log(`  ratio ledger/pgbench    ${(callsPerSec / pg.tps).toFixed(3)} (${((100 * callsPerSec) / pg.tps).toFixed(1)}%)`);
+      console.log(
+        `  ratio ledger/pgbench    ${(callsPerSec / pg.tps).toFixed(3)} (${((100 * callsPerSec) / pg.tps).toFixed(1)}%)`,
+      );
     }
     console.log(`  verification            ${report.ok && !problems.length ? 'PASS' : 'FAIL'}`);
     const ok = report.ok && !problems.length;

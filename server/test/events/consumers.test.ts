@@ -13,7 +13,7 @@ import { registerMember } from '../support/journeys';
 import { nextIp } from '../support/fixtures';
 import { startPeer, startTestApp, TestApp } from '../support/test-app';
 
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 const TYPE = 'test.Counted';
 
@@ -90,6 +90,24 @@ describe('durable event consumers', () => {
     );
   }
 
+  /**
+   * Drains until every event is sealed and handled. Transaction ids are cluster-wide: a transaction
+   * open in another test's database holds sealing back until it ends (ADR 0006).
+   */
+  async function drainAll(app: TestApp = t): Promise<void> {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      await app.drainEvents();
+      const { unsealed } = await one<{ unsealed: number }>(
+        `SELECT count(*)::int AS unsealed FROM domain_events e
+          WHERE NOT EXISTS (SELECT 1 FROM domain_event_seals s WHERE s.seq = e.seq)`,
+      );
+      if (unsealed === 0) return;
+      if (Date.now() > deadline) throw new Error(`${unsealed} events still unsealed`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
   async function addProjection(app: TestApp, projection: Projection) {
     app.app.get(EventConsumers).register(projection);
     await app.app.get(ConsumerRunner).registerAll();
@@ -109,7 +127,7 @@ describe('durable event consumers', () => {
 
   it('backfills a consumer added after 10,000 events, exactly once', async () => {
     await append(10_000, 4);
-    await t.drainEvents();
+    await drainAll();
     const projection = new CountingProjection('test.late-comer');
     await addProjection(t, projection);
     const started = Date.now();
@@ -132,7 +150,7 @@ describe('durable event consumers', () => {
       await addProjection(t, mine);
       await addProjection(peer, theirs);
       await append(3000, 30);
-      await Promise.all([t.drainEvents(), peer.drainEvents(), t.drainEvents(), peer.drainEvents()]);
+      await Promise.all([drainAll(t), drainAll(peer), drainAll(t), drainAll(peer)]);
       await Promise.all([t.drainEvents(), peer.drainEvents()]);
       await expectExactlyOnce(mine.name);
       const sealedOrder: Array<{ seq: string }> = await t.dataSource.query(
@@ -155,7 +173,7 @@ describe('durable event consumers', () => {
       await addProjection(peer, victim);
       await addProjection(t, heir);
       await append(500);
-      await t.drainEvents(); // sealed, and the heir's checkpoint moved
+      await drainAll(); // sealed, and the heir's checkpoint moved
       await t.dataSource.query(`UPDATE event_consumers SET checkpoint = 0 WHERE name = $1`, [victim.name]);
       await t.dataSource.query(`DELETE FROM test_applied WHERE consumer = $1`, [victim.name]);
 
@@ -209,6 +227,7 @@ describe('durable event consumers', () => {
       await addProjection(t, projection);
       poisonN = nextN + 12;
       await append(30);
+      await drainAll();
       for (let round = 0; round < MAX_ATTEMPTS + 2; round++) {
         await t.drainEvents();
         // As if the retry delay had passed.
@@ -291,7 +310,7 @@ describe('durable event consumers', () => {
   it('rebuilds a projection from the log, replacing a damaged read model', async () => {
     const projection = new CountingProjection('test.rebuilt');
     await addProjection(t, projection);
-    await t.drainEvents();
+    await drainAll();
     await t.dataSource.query(`DELETE FROM test_applied WHERE consumer = $1 AND n % 7 = 0`, [projection.name]);
     await t.dataSource.query(`UPDATE test_applied SET n = 0 WHERE consumer = $1 AND n % 5 = 0`, [
       projection.name,
@@ -308,7 +327,7 @@ describe('durable event consumers', () => {
 
   it('a reaction handed the same event again queues its effect once', async () => {
     const member = await registerMember(t, t.client(nextIp()));
-    await t.drainEvents();
+    await drainAll();
     await t.mailbox.waitFor(member.email, 'Welcome');
     // As if the process had died after queueing the email, before its checkpoint committed.
     await t.dataSource.query(

@@ -27,6 +27,16 @@ export interface BatchOutcome {
 }
 const IDLE: BatchOutcome = { handled: 0, moved: false };
 
+/** A projection's event failed: its batch's transaction is unusable and is run again up to that event. */
+class ProjectionFailed extends Error {
+  constructor(
+    readonly sealNo: string,
+    readonly error: unknown,
+  ) {
+    super(`event at seal ${sealNo} failed`);
+  }
+}
+
 const withoutSealNo = ({ sealNo: _sealNo, ...event }: SealedEvent): StoredEvent => event;
 
 /**
@@ -59,9 +69,23 @@ export class ConsumerRunner {
 
   /**
    * One batch of `consumer`: how many events it handled, and whether its checkpoint moved (false when
-   * it is caught up, held by another process, or waiting to retry).
+   * it is caught up, held by another process, or waiting to retry). A projection's batch runs without
+   * savepoints; when one of its events fails, the whole transaction is dropped and the batch is run
+   * again up to that event, which is then recorded as failed.
    */
   async runBatch(consumer: EventConsumer): Promise<BatchOutcome> {
+    let failed: ProjectionFailed | undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.batch(consumer, failed);
+      } catch (error) {
+        if (!(error instanceof ProjectionFailed) || attempt >= 2) throw error;
+        failed = error;
+      }
+    }
+  }
+
+  private batch(consumer: EventConsumer, failed?: ProjectionFailed): Promise<BatchOutcome> {
     return this.dataSource.transaction(async (m) => {
       // A process that hangs holding the row must not keep the consumer from the others for long.
       await m.query(`SET LOCAL idle_in_transaction_session_timeout = '30s'`);
@@ -84,8 +108,11 @@ export class ConsumerRunner {
       );
       let handled = 0;
       for (const event of events) {
-        const error = await this.handleOne(consumer, event, m);
+        const error =
+          failed?.sealNo === event.sealNo ? failed.error : await this.handleOne(consumer, event, m, false);
         if (error) {
+          if (consumer.kind === 'projection' && failed?.sealNo !== event.sealNo)
+            throw new ProjectionFailed(event.sealNo, error);
           await this.recordFailure(m, consumer, row, event, error, handled);
           return { handled, moved: handled > 0 };
         }
@@ -100,11 +127,27 @@ export class ConsumerRunner {
     });
   }
 
-  /** Hands one event to its consumer: a projection inside a savepoint, so a failure undoes only that event. */
-  async handleOne(consumer: EventConsumer, event: SealedEvent, m: EntityManager): Promise<unknown> {
+  /**
+   * Hands one event to its consumer and answers the error it threw, if any. `isolated` runs a
+   * projection inside a savepoint, so that a failure undoes only that event's work.
+   */
+  async handleOne(
+    consumer: EventConsumer,
+    event: SealedEvent,
+    m: EntityManager,
+    isolated = true,
+  ): Promise<unknown> {
     if (consumer.kind === 'reaction') {
       try {
         await consumer.react(withoutSealNo(event), effectIdOf(consumer.name, event.id));
+        return undefined;
+      } catch (error) {
+        return error ?? new Error('failed');
+      }
+    }
+    if (!isolated) {
+      try {
+        await consumer.apply(withoutSealNo(event), m);
         return undefined;
       } catch (error) {
         return error ?? new Error('failed');
