@@ -115,7 +115,8 @@ describe('the units ledger in the browser', () => {
     await add.click();
     await toast(admin, "User doesn't have any loyalty units to deduct.");
     await input.fill('5');
-    await add.click();
+    // A double click sends one Idempotency-Key twice: the units are added once.
+    await add.dblclick();
     await toast(admin, 'Loyalty units added successfully');
     await admin.getByText('3 paid + 5 free = 8 units').waitFor();
     await input.fill('-9');

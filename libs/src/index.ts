@@ -6,3 +6,4 @@ export * from './languages';
 export * from './api';
 export * from './configuration';
 export * from './event-consumers';
+export * from './ledger';

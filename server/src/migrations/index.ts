@@ -3,6 +3,7 @@ import { EventConsumers1763800001000 } from './1763800001000-event-consumers';
 import { Identity1763800000100 } from './1763800000100-identity';
 import { Configuration1763800000200 } from './1763800000200-configuration';
 import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
+import { LedgerIdempotencyKeys1763800005000 } from './1763800005000-ledger-idempotency-keys';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Configuration1763800000200,
   UnitsLedger1763800000300,
   EventConsumers1763800001000,
+  LedgerIdempotencyKeys1763800005000,
 ];

@@ -4,9 +4,11 @@ import { IdentityModule, MemberBalances } from '../identity';
 import { AgreementMailer } from './application/agreement-mailer';
 import { LedgerVerifier } from './application/ledger-verifier';
 import { UnitsLedger } from './application/units-ledger.service';
+import { IdempotentCalls } from './application/idempotency/idempotent-calls';
+import { TransactionViews } from './application/transaction-views';
+import { IdempotencyKeysRepository } from './infrastructure/idempotency-keys.repository';
 import { LedgerAuditController } from './interface/http/ledger-audit.controller';
-import { LoyaltyController } from './interface/http/loyalty.controller';
-import { TransactionsController } from './interface/http/transactions.controller';
+import { LEDGER_USE_CASE_CONTROLLERS, LEDGER_USE_CASE_HANDLERS } from './units-ledger.use-cases';
 
 /**
  * The append-only unit ledger: accounts, transfers, postings and balances. Global because identity
@@ -15,8 +17,12 @@ import { TransactionsController } from './interface/http/transactions.controller
 @Global()
 @Module({
   imports: [ConfigurationModule, IdentityModule],
-  controllers: [TransactionsController, LoyaltyController, LedgerAuditController],
+  controllers: [...LEDGER_USE_CASE_CONTROLLERS, LedgerAuditController],
   providers: [
+    ...LEDGER_USE_CASE_HANDLERS,
+    TransactionViews,
+    IdempotentCalls,
+    IdempotencyKeysRepository,
     UnitsLedger,
     LedgerVerifier,
     AgreementMailer,

@@ -1,5 +1,6 @@
 /** jsdom lacks matchMedia, which antd's responsive helpers call on mount. */
 export function installBrowserStubs(): void {
+  installMessageChannel();
   if (typeof window.matchMedia === 'function') return;
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
@@ -14,4 +15,28 @@ export function installBrowserStubs(): void {
       dispatchEvent: () => false,
     }),
   });
+}
+
+/** jsdom lacks MessageChannel, which antd's form uses to batch `setFieldsValue` notifications. */
+function installMessageChannel(): void {
+  if (typeof globalThis.MessageChannel === 'function') return;
+  class Port {
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    other: Port | null = null;
+    postMessage(data: unknown) {
+      setTimeout(() => this.other?.onmessage?.({ data }), 0);
+    }
+    close() {
+      this.onmessage = null;
+    }
+  }
+  class StubMessageChannel {
+    port1 = new Port();
+    port2 = new Port();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  Object.assign(globalThis, { MessageChannel: StubMessageChannel });
 }

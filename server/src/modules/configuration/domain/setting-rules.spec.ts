@@ -5,6 +5,7 @@ describe('checkSetting', () => {
     ['per-unit-price', '500', '500'],
     ['per-unit-price', ' 0500.50 ', '500.5'],
     ['per-unit-price', '0.01', '0.01'],
+    ['per-unit-price', '1000000', '1000000'],
     ['minimum-unit-purchase', '12', '12'],
     ['target-to-achieve', '0', '0'],
     ['balance-target', '1000000000', '1000000000'],
@@ -17,6 +18,8 @@ describe('checkSetting', () => {
 
   it.each([
     ['per-unit-price', '0'],
+    ['per-unit-price', '1000000.01'],
+    ['loan-unit-amount', '1000001'],
     ['loan-unit-amount', '0.00'],
     ['minimum-unit-purchase', '0'],
     ['minimum-unit-purchase', '2.0'],

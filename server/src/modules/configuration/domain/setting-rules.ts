@@ -1,4 +1,4 @@
-import { SHOW_HIDE, type SettingKey } from '@app/libs';
+import { MAX_UNIT_VALUE_CENTS, SHOW_HIDE, type SettingKey } from '@app/libs';
 
 /** Why a value was refused; the interface layer turns it into a 422 on `value`. */
 export const SettingProblem = {
@@ -17,10 +17,13 @@ const WHOLE = /^\d{1,10}$/;
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 
-type NumberRule = { whole: boolean; min: number; exclusiveMin: boolean };
+/** A unit's price in dollars at most: the ledger's bound on a unit's value, so no sum leaves the safe integers. */
+const MAX_UNIT_PRICE = MAX_UNIT_VALUE_CENTS / 100;
+
+type NumberRule = { whole: boolean; min: number; exclusiveMin: boolean; max?: number };
 const NUMBER_RULES: Partial<Record<SettingKey, NumberRule>> = {
-  'per-unit-price': { whole: false, min: 0, exclusiveMin: true },
-  'loan-unit-amount': { whole: false, min: 0, exclusiveMin: true },
+  'per-unit-price': { whole: false, min: 0, exclusiveMin: true, max: MAX_UNIT_PRICE },
+  'loan-unit-amount': { whole: false, min: 0, exclusiveMin: true, max: MAX_UNIT_PRICE },
   'minimum-unit-purchase': { whole: true, min: 1, exclusiveMin: false },
   'target-to-achieve': { whole: false, min: 0, exclusiveMin: false },
   'balance-target': { whole: false, min: 0, exclusiveMin: false },
@@ -33,7 +36,7 @@ function checkNumber(raw: string, rule: NumberRule): SettingCheck {
   if (!(rule.whole ? WHOLE : DECIMAL).test(text)) return { ok: false, problem: SettingProblem.invalidNumber };
   const n = Number(text);
   const tooSmall = rule.exclusiveMin ? n <= rule.min : n < rule.min;
-  if (!Number.isFinite(n) || tooSmall || n > MAX_NUMBER)
+  if (!Number.isFinite(n) || tooSmall || n > (rule.max ?? MAX_NUMBER))
     return { ok: false, problem: SettingProblem.invalidNumber };
   // Canonical form: no leading zeros, no trailing decimal zeros ("0500.50" -> "500.5").
   return { ok: true, value: String(n) };

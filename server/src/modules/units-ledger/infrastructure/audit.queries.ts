@@ -84,7 +84,21 @@ export async function statement(ds: DataSource, member: string, from: Date, to: 
   return { opening: totals(await sumBefore(from)), movements, closing: totals(await sumBefore(to)) };
 }
 
-export function auditEvents(ds: DataSource, f: { type?: string; beforeSeq?: string; limit: number }) {
+export interface AuditEventRow {
+  seq: string;
+  type: string;
+  aggregate_type: string;
+  aggregate_id: string;
+  payload: Record<string, unknown>;
+  actor_id: string | null;
+  occurred_at: Date;
+  sealed: boolean;
+}
+
+export function auditEvents(
+  ds: DataSource,
+  f: { type?: string; beforeSeq?: string; limit: number },
+): Promise<AuditEventRow[]> {
   const params: unknown[] = [];
   const where: string[] = ['true'];
   if (f.type) {

@@ -17,6 +17,8 @@ export interface TransactionListRow {
 }
 
 export interface TransactionFilter {
+  /** One transaction by id (and only if it is one the list shows). */
+  id?: string;
   memberIds?: string[];
   no?: string;
   narration?: string;
@@ -35,6 +37,7 @@ export async function listTransactions(ds: DataSource, f: TransactionFilter): Pr
     params.push(value);
     where.push(sql.replace('$?', `$${params.length}`));
   };
+  if (f.id) add('t.id = $?', f.id);
   if (f.beforeNo) add('t.no < $?', f.beforeNo);
   const any: string[] = [];
   if (f.no) {

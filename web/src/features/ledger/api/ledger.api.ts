@@ -1,37 +1,33 @@
-import type { ApiSuccess, UserView } from '@app/libs';
+import {
+  type ApiSuccess,
+  type ApprovePayload,
+  type AuditEvent,
+  type CursorPage,
+  IDEMPOTENCY_KEY_HEADER,
+  type LedgerFilter,
+  type LedgerTransfer,
+  type LoyaltyLog,
+  type LoyaltyPayload,
+  type LoyaltyResult,
+  type Statement,
+  type TransactionsPage,
+  type TransactionView,
+  type TransferUnitsPayload,
+  type TransferUnitsResult,
+  type UserRef,
+  type UserView,
+} from '@app/libs';
 import { baseApi } from '../../../shared/api/base-api';
 
-export type TransactionState = 'pending' | 'done' | 'voided' | 'reversed' | 'reversal';
-
-export interface UserRef {
-  id: string;
-  fullName: string;
-  email: string;
-}
-
-export interface Transaction {
-  id: string;
-  transaction_id: number;
-  created_at: string;
-  created_at_date: string;
-  user: UserRef | null;
-  user_id: string | null;
-  description: string;
-  units: number;
-  unit_value: number;
-  amount: number;
-  status: 0 | 1;
-  state: TransactionState;
-  debit: number;
-  credit: number;
-  pay_type: string | null;
-  kind?: string;
-}
-
-export interface CursorPage<T> {
-  data: T[];
-  next_cursor: string | null;
-}
+// The contract types live in libs/; these are re-exported for the pages that read them from here.
+export type {
+  AuditEvent,
+  LedgerFilter,
+  LedgerTransfer,
+  StatementLine,
+  StatementTotals,
+  UserRef,
+} from '@app/libs';
 
 export interface TransactionsQuery {
   search: string;
@@ -39,88 +35,19 @@ export interface TransactionsQuery {
   perPage: number;
 }
 
-export const MANUAL_PAY_TYPES = ['Debit/Credit Card', 'Wire', 'ACH (USA only)', 'Crypto Currency'] as const;
-export type ManualPayType = (typeof MANUAL_PAY_TYPES)[number];
-
-export interface TransferPayload {
-  user: string;
-  units: number;
-  narration: string;
-  pay_type: ManualPayType;
-  send_email: 'Yes' | 'No';
-  idempotency_key: string;
+/** A call that moves units: its body and the Idempotency-Key of the submission it belongs to. */
+export interface KeyedCall<T> {
+  body: T;
+  idempotencyKey: string;
 }
 
-export interface LoyaltyResult {
-  paid_units: number;
-  loyalty_units: number;
-  balance_units: number;
-}
-
-export interface LoyaltyLog {
-  id: string;
-  description: string;
-  units: number;
-  created_at: string;
-}
-
-export interface LedgerFilter {
-  member?: string;
-  from?: string;
-  to?: string;
-  kind?: string;
-  status?: 'pending' | 'posted' | 'voided' | 'reversed';
-}
-
-export interface LedgerTransfer {
-  id: string;
-  no: string;
-  type: string;
-  kind: string;
-  member_id: string | null;
-  member: (UserRef & { deleted?: boolean }) | null;
-  units: number;
-  unit_value_cents: string;
-  narration: string;
-  pay_type: string | null;
-  created_at: string;
-  debit_kind: string;
-  credit_kind: string;
-}
-
-export interface StatementTotals {
-  paid_units: number;
-  loyalty_units: number;
-  cents: number;
-}
-
-export interface StatementLine {
-  no: string;
-  type: string;
-  kind: string;
-  narration: string;
-  created_at: string;
-  account: string;
-  units: string;
-  cents: string;
-}
-
-export interface Statement {
-  opening: StatementTotals;
-  movements: StatementLine[];
-  closing: StatementTotals;
-}
-
-export interface AuditEvent {
-  seq: string;
-  type: string;
-  aggregate_type: string;
-  aggregate_id: string;
-  actor_id: string | null;
-  actor: UserRef | null;
-  occurred_at: string;
-  sealed: boolean;
-}
+/** The request of a unit-moving call: a retry with the same key moves nothing twice (docs/adr/0015). */
+export const keyedPost = <T>(url: string, { body, idempotencyKey }: KeyedCall<T>) => ({
+  url,
+  method: 'POST',
+  body,
+  headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+});
 
 export interface VerificationReport {
   ok: boolean;
@@ -143,26 +70,26 @@ export const ledgerApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Transactions', 'AdminUser', 'LoyaltyLogs', 'Ledger'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      myTransactions: build.query<Transaction[], void>({
+      myTransactions: build.query<TransactionView[], void>({
         query: () => ({ url: 'user/my-transactions', method: 'POST' }),
-        transformResponse: unwrap<Transaction[]>,
+        transformResponse: unwrap<TransactionView[]>,
         providesTags: ['Transactions'],
       }),
-      adminTransactions: build.query<CursorPage<Transaction>, TransactionsQuery>({
+      adminTransactions: build.query<TransactionsPage, TransactionsQuery>({
         query: ({ search, cursor, perPage }) =>
           `admin/transactions/fetch-all?${toQueryString({ search: search.trim(), cursor, perPage })}`,
         providesTags: ['Transactions'],
       }),
-      transferUnits: build.mutation<ApiSuccess<Transaction>, TransferPayload>({
-        query: (body) => ({ url: 'admin/transactions/transfer', method: 'POST', body }),
+      transferUnits: build.mutation<ApiSuccess<TransferUnitsResult>, KeyedCall<TransferUnitsPayload>>({
+        query: (call) => keyedPost('admin/transactions/transfer', call),
         invalidatesTags: (_r, error) => (error ? [] : ['Transactions', 'AdminUser', 'Ledger']),
       }),
-      deleteTransaction: build.mutation<ApiSuccess<Transaction>, string>({
-        query: (id) => ({ url: 'admin/transactions/delete', method: 'POST', body: { id } }),
+      deleteTransaction: build.mutation<ApiSuccess<TransactionView>, KeyedCall<{ id: string }>>({
+        query: (call) => keyedPost('admin/transactions/delete', call),
         invalidatesTags: (_r, error) => (error ? [] : ['Transactions', 'AdminUser', 'Ledger']),
       }),
-      approveTransaction: build.mutation<ApiSuccess<Transaction>, { id: string; units: number }>({
-        query: (body) => ({ url: 'admin/transactions/approve', method: 'POST', body }),
+      approveTransaction: build.mutation<ApiSuccess<TransactionView>, KeyedCall<ApprovePayload>>({
+        query: (call) => keyedPost('admin/transactions/approve', call),
         invalidatesTags: (_r, error) => (error ? [] : ['Transactions', 'AdminUser', 'Ledger']),
       }),
       searchUsers: build.query<UserRef[], string>({
@@ -179,8 +106,8 @@ export const ledgerApi = baseApi
         transformResponse: unwrap<LoyaltyLog[]>,
         providesTags: ['LoyaltyLogs'],
       }),
-      addLoyaltyUnits: build.mutation<ApiSuccess<LoyaltyResult>, { id: string; units: number }>({
-        query: (body) => ({ url: 'user/add-loyalty-units', method: 'POST', body }),
+      addLoyaltyUnits: build.mutation<ApiSuccess<LoyaltyResult>, KeyedCall<LoyaltyPayload>>({
+        query: (call) => keyedPost('user/add-loyalty-units', call),
         invalidatesTags: (_r, error) => (error ? [] : ['AdminUser', 'LoyaltyLogs', 'Transactions', 'Ledger']),
       }),
       ledgerTransfers: build.query<CursorPage<LedgerTransfer>, LedgerFilter & { cursor?: string }>({

@@ -1,7 +1,9 @@
 import { Form, InputNumber, Modal, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApproveTransactionMutation, type Transaction } from '../api/ledger.api';
+import type { TransactionView } from '@app/libs';
+import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
+import { useApproveTransactionMutation } from '../api/ledger.api';
 import { useLedgerToast } from './use-ledger-toast';
 
 /** Approves a pending transaction: the user and its units prefilled, at least one unit. */
@@ -9,13 +11,15 @@ export function ApproveModal({
   transaction,
   onClose,
 }: {
-  transaction: Transaction | null;
+  transaction: TransactionView | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const toast = useLedgerToast();
   const [form] = Form.useForm<{ units: number }>();
   const [approve, { isLoading }] = useApproveTransactionMutation();
+  // One approval of this transaction with these units: a double click or a retry posts it once.
+  const submissions = useSubmissionKeys();
 
   useEffect(() => {
     if (transaction) form.setFieldsValue({ units: transaction.units });
@@ -24,7 +28,9 @@ export function ApproveModal({
   const submit = async ({ units }: { units: number }) => {
     if (!transaction) return;
     try {
-      const result = await approve({ id: transaction.id, units }).unwrap();
+      const body = { id: transaction.id, units };
+      const result = await approve({ body, idempotencyKey: submissions.keyFor(transaction.id) }).unwrap();
+      submissions.renew(transaction.id);
       toast.success(result.message, t('ledger.serverMessages.approved'));
       onClose();
     } catch (error) {
@@ -44,7 +50,12 @@ export function ApproveModal({
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Form
+        form={form}
+        layout="vertical"
+        onValuesChange={() => transaction && submissions.renew(transaction.id)}
+        onFinish={(values) => void submit(values)}
+      >
         <Form.Item label={t('ledger.columns.user')}>
           <Typography.Text strong>
             {transaction?.user

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '../api/ledger.api';
+import type { TransactionView } from '@app/libs';
 
-const COLORS: Record<Transaction['state'], string> = {
+const COLORS: Record<TransactionView['state'], string> = {
   pending: 'gold',
   done: 'green',
   voided: 'default',
@@ -11,7 +11,13 @@ const COLORS: Record<Transaction['state'], string> = {
 };
 
 /** Pending is a button (it opens the approve modal); the other states are plain tags. */
-export function StateTag({ transaction, onPending }: { transaction: Transaction; onPending?: () => void }) {
+export function StateTag({
+  transaction,
+  onPending,
+}: {
+  transaction: TransactionView;
+  onPending?: () => void;
+}) {
   const { t } = useTranslation();
   const label = t(`ledger.states.${transaction.state}`);
   if (transaction.state === 'pending' && onPending) {

@@ -1,12 +1,12 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDollars, formatUnits } from '../../../shared/format/format-money';
-import type { Transaction } from '../api/ledger.api';
+import type { TransactionView } from '@app/libs';
 
-export const trxNumber = (transaction: Transaction) => `#${transaction.transaction_id}`;
+export const trxNumber = (transaction: TransactionView) => `#${transaction.transaction_id}`;
 
 /** The member's own columns: Trx#, date, name, description, units, debit. */
-export const memberTransactionColumns = (t: TFunction, locale: string): TableColumnsType<Transaction> => [
+export const memberTransactionColumns = (t: TFunction, locale: string): TableColumnsType<TransactionView> => [
   { key: 'trx', title: t('ledger.columns.trx'), render: (_, r) => trxNumber(r), width: 90 },
   { key: 'date', title: t('ledger.columns.date'), dataIndex: 'created_at_date', width: 120 },
   {

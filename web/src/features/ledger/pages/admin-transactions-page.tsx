@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { adminUserViewPath, PATHS } from '../../../shared/routing/paths';
 import { LinkButton } from '../../../shared/ui/link-button';
-import { type Transaction, useAdminTransactionsQuery, useDeleteTransactionMutation } from '../api/ledger.api';
+import type { TransactionView } from '@app/libs';
+import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
+import { useAdminTransactionsQuery, useDeleteTransactionMutation } from '../api/ledger.api';
 import { ApproveModal } from '../components/approve-modal';
 import { CursorTable } from '../components/cursor-table';
 import { StateTag } from '../components/state-tag';
@@ -23,24 +25,31 @@ export function AdminTransactionsPage() {
   const [search, setSearch] = useState('');
   const [perPage, setPerPage] = useState(10);
   const pager = useCursorPager();
-  const [approving, setApproving] = useState<Transaction | null>(null);
+  const [approving, setApproving] = useState<TransactionView | null>(null);
   const { data, isFetching, isError, refetch } = useAdminTransactionsQuery({
     search,
     perPage,
     cursor: pager.cursor,
   });
-  const [remove, { isLoading: deleting, originalArgs: deletingId }] = useDeleteTransactionMutation();
+  const [remove, { isLoading: deleting, originalArgs: deleteCall }] = useDeleteTransactionMutation();
+  const deletingId = deleteCall?.body.id;
+  // One key per deletion of a row: a second confirm or a retry appends one reversal.
+  const submissions = useSubmissionKeys();
 
   const onDelete = async (id: string) => {
     try {
-      const result = await remove(id).unwrap();
+      const result = await remove({
+        body: { id },
+        idempotencyKey: submissions.keyFor(`delete:${id}`),
+      }).unwrap();
+      submissions.renew(`delete:${id}`);
       toast.success(result.message, t('ledger.serverMessages.deleted'));
     } catch {
       toast.error(t('ledger.toasts.deleteFailed'));
     }
   };
 
-  const columns: TableColumnsType<Transaction> = [
+  const columns: TableColumnsType<TransactionView> = [
     { key: 'trx', title: t('ledger.columns.trx'), render: (_, r) => trxNumber(r), width: 90 },
     { key: 'date', title: t('ledger.columns.date'), dataIndex: 'created_at_date', width: 120 },
     {

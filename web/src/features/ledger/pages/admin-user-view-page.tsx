@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format-date';
 import { formatDollars, formatUnits } from '../../../shared/format/format-money';
+import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { useAddLoyaltyUnitsMutation, useAdminUserQuery, useLoyaltyLogsQuery } from '../api/ledger.api';
 import { useLedgerToast } from '../components/use-ledger-toast';
 import '../ledger.css';
@@ -18,6 +19,8 @@ export function AdminUserViewPage() {
   const { data: logs = [] } = useLoyaltyLogsQuery(id, { skip: !id });
   const [addLoyalty, { isLoading: adding }] = useAddLoyaltyUnitsMutation();
   const [freeUnits, setFreeUnits] = useState<number | null>(null);
+  // One key per entered amount: pressing Enter and clicking, or retrying, adds the units once.
+  const submissions = useSubmissionKeys();
 
   const onAdd = async () => {
     if (!freeUnits) {
@@ -25,7 +28,11 @@ export function AdminUserViewPage() {
       return;
     }
     try {
-      const result = await addLoyalty({ id, units: freeUnits }).unwrap();
+      const result = await addLoyalty({
+        body: { id, units: freeUnits },
+        idempotencyKey: submissions.keyFor('loyalty'),
+      }).unwrap();
+      submissions.renew('loyalty');
       toast.success(
         result.message,
         t(freeUnits > 0 ? 'ledger.serverMessages.loyaltyAdded' : 'ledger.serverMessages.loyaltyDeducted'),
@@ -81,7 +88,10 @@ export function AdminUserViewPage() {
                   className="ledger-user__free-input"
                   precision={0}
                   value={freeUnits}
-                  onChange={(value) => setFreeUnits(value)}
+                  onChange={(value) => {
+                    submissions.renew('loyalty');
+                    setFreeUnits(value);
+                  }}
                   placeholder={t('ledger.placeholders.freeUnits')}
                   onPressEnter={() => void onAdd()}
                 />

@@ -1,16 +1,17 @@
 import { Button, Card, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { MANUAL_PAY_TYPES, type TransferUnitsPayload } from '@app/libs';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
+import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { PATHS } from '../../../shared/routing/paths';
 import { ErrorList } from '../../../shared/ui/error-list';
-import { MANUAL_PAY_TYPES, type TransferPayload, useTransferUnitsMutation } from '../api/ledger.api';
+import { useTransferUnitsMutation } from '../api/ledger.api';
 import { UserPicker } from '../components/user-picker';
 import { useLedgerToast } from '../components/use-ledger-toast';
 import '../ledger.css';
 
-type TransferForm = Omit<TransferPayload, 'idempotency_key'>;
+type TransferForm = TransferUnitsPayload;
 
 const PAY_TYPE_KEYS = {
   'Debit/Credit Card': 'card',
@@ -18,11 +19,6 @@ const PAY_TYPE_KEYS = {
   'ACH (USA only)': 'ach',
   'Crypto Currency': 'crypto',
 } as const satisfies Record<(typeof MANUAL_PAY_TYPES)[number], string>;
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
 /** /admin/transactions/create: moves units to a member once, however often the button is pressed. */
 export function TransferUnitsPage() {
@@ -33,12 +29,13 @@ export function TransferUnitsPage() {
   const { errors, report, clear } = useServerFormErrors(form);
   const [transfer, { isLoading }] = useTransferUnitsMutation();
   // One key per filled form: a double click or a retry of the same fill moves the units once.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const submissions = useSubmissionKeys();
 
   const submit = async (values: TransferForm) => {
     clear();
     try {
-      const result = await transfer({ ...values, idempotency_key: idempotencyKey }).unwrap();
+      const result = await transfer({ body: values, idempotencyKey: submissions.keyFor() }).unwrap();
+      submissions.renew();
       toast.success(result.message, t('ledger.serverMessages.transferred'));
       navigate(PATHS.adminTransactions);
     } catch (error) {
@@ -58,7 +55,7 @@ export function TransferUnitsPage() {
           layout="vertical"
           className={errors.length ? 'form-after-errors' : undefined}
           initialValues={{ send_email: 'No' }}
-          onValuesChange={() => setIdempotencyKey((key) => (isLoading ? key : newKey()))}
+          onValuesChange={() => submissions.renew()}
           onFinish={(values) => void submit(values)}
         >
           <Form.Item

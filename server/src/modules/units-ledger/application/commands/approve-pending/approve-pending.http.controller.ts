@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ADMIN_ONLY, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import {
+  ApiIdempotencyKey,
+  IdempotencyKeyHeader,
+  requireIdempotencyKey,
+} from '../../../interface/http/idempotency-key';
+import { markReplayed } from '../../../interface/http/replayed-header';
+import { ApprovePendingCommand } from './approve-pending.command';
+import { ApprovePendingDto } from './approve-pending.dto';
+
+@ApiTags('ledger')
+@Roles(...ADMIN_ONLY)
+@Controller('admin/transactions')
+export class ApprovePendingController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('approve')
+  @HttpCode(200)
+  @ApiIdempotencyKey()
+  async approve(
+    @Body() dto: ApprovePendingDto,
+    @IdempotencyKeyHeader() header: unknown,
+    @CurrentUser() admin: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const key = requireIdempotencyKey(header);
+    const outcome = await this.commands.execute(new ApprovePendingCommand(admin.id, key, dto.id, dto.units));
+    markReplayed(reply, outcome.replayed);
+    return { message: 'Approved successfully!', data: outcome.result };
+  }
+}

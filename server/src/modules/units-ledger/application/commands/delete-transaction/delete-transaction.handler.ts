@@ -1,0 +1,28 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { TransactionView } from '@app/libs';
+import { IdempotentCalls, type IdempotentOutcome } from '../../idempotency/idempotent-calls';
+import { TransactionViews } from '../../transaction-views';
+import { UnitsLedger } from '../../units-ledger.service';
+import { DeleteTransactionCommand } from './delete-transaction.command';
+
+@CommandHandler(DeleteTransactionCommand)
+export class DeleteTransactionHandler implements ICommandHandler<DeleteTransactionCommand> {
+  constructor(
+    private readonly ledger: UnitsLedger,
+    private readonly views: TransactionViews,
+    private readonly idempotency: IdempotentCalls,
+  ) {}
+
+  execute({
+    actorId,
+    idempotencyKey,
+    transactionId,
+  }: DeleteTransactionCommand): Promise<IdempotentOutcome<TransactionView>> {
+    const scope = { actorId, call: 'delete-transaction', key: idempotencyKey };
+    return this.idempotency.run(scope, { id: transactionId }, async () => {
+      const { transfer } = await this.ledger.reverse(transactionId, actorId);
+      // A void row is not listed: answer the pending transaction it voided.
+      return this.views.byId(transfer.pending_id ?? transfer.id);
+    });
+  }
+}

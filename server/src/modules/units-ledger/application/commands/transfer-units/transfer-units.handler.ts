@@ -1,0 +1,60 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { MAX_UNIT_VALUE_CENTS, type TransferUnitsResult } from '@app/libs';
+import { conflict, ValidationFailed } from '../../../../../platform';
+import { ConfigurationReader } from '../../../../configuration';
+import { UserDirectory } from '../../../../identity';
+import { dollarsToCents, LedgerMessages } from '../../../domain/ledger-rules';
+import { AgreementMailer } from '../../agreement-mailer';
+import { IdempotentCalls, type IdempotentOutcome } from '../../idempotency/idempotent-calls';
+import { TransactionViews } from '../../transaction-views';
+import { UnitsLedger } from '../../units-ledger.service';
+import { TransferUnitsCommand } from './transfer-units.command';
+
+const DEFAULT_UNIT_PRICE = '500';
+
+@CommandHandler(TransferUnitsCommand)
+export class TransferUnitsHandler implements ICommandHandler<TransferUnitsCommand> {
+  constructor(
+    private readonly ledger: UnitsLedger,
+    private readonly directory: UserDirectory,
+    private readonly settings: ConfigurationReader,
+    private readonly agreements: AgreementMailer,
+    private readonly views: TransactionViews,
+    private readonly idempotency: IdempotentCalls,
+  ) {}
+
+  async execute(cmd: TransferUnitsCommand): Promise<IdempotentOutcome<TransferUnitsResult>> {
+    const scope = { actorId: cmd.actorId, call: 'transfer-units', key: cmd.idempotencyKey };
+    const outcome = await this.idempotency.run(scope, cmd.request, () => this.transfer(cmd));
+    // A replay moved nothing: say so as the first answer would have for a duplicate.
+    return outcome.replayed ? { ...outcome, result: { ...outcome.result, duplicate: true } } : outcome;
+  }
+
+  private async transfer({
+    actorId,
+    idempotencyKey,
+    request,
+  }: TransferUnitsCommand): Promise<TransferUnitsResult> {
+    const [recipient] = [...(await this.directory.summaries([request.recipientId])).values()];
+    if (!recipient || recipient.deleted) throw ValidationFailed.field('user', LedgerMessages.memberNotFound);
+    const unitValueCents = dollarsToCents(
+      (await this.settings.value('per-unit-price')) ?? DEFAULT_UNIT_PRICE,
+    );
+    if (unitValueCents === null || unitValueCents > MAX_UNIT_VALUE_CENTS)
+      throw conflict('The configured unit price is out of range.', 'LEDGER.UNIT_PRICE_OUT_OF_RANGE');
+    const { transfer, duplicate } = await this.ledger.transfer({
+      memberId: recipient.id,
+      units: request.units,
+      unitValueCents,
+      narration: request.narration,
+      payType: request.payType,
+      kind: 'manual',
+      actorId,
+      // The ledger's own unique key backs the interface's: a lost stored answer still moves nothing twice.
+      idempotencyKey: `manual:${actorId}:${idempotencyKey}`,
+    });
+    if (!duplicate && request.sendEmail === 'Yes')
+      await this.agreements.send(transfer, recipient, request.email);
+    return { ...(await this.views.byId(transfer.id)), duplicate };
+  }
+}

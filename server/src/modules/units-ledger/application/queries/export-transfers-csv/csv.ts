@@ -1,0 +1,12 @@
+/** A CSV cell: quoted, and spreadsheet formulas defused (a leading = + - @ becomes text). */
+export const csvCell = (value: unknown): string => {
+  const text = value instanceof Date ? value.toISOString() : String(value ?? '');
+  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+/** Integer cents as a dollar string with two decimals, by integer arithmetic only: 123456 -> "1234.56". */
+export const centsText = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};

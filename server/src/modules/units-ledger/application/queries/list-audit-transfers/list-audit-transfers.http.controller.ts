@@ -1,0 +1,21 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { AuditFilterDto } from './list-audit-transfers.dto';
+import { ListAuditTransfersQuery } from './list-audit-transfers.query';
+
+@ApiTags('ledger audit')
+@Roles(...ADMIN_ONLY)
+@Controller('admin/ledger')
+export class ListAuditTransfersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('transfers')
+  transfers(@Query() q: AuditFilterDto) {
+    const { cursor, limit, ...filter } = q;
+    return this.queries.execute(
+      new ListAuditTransfersQuery({ ...filter, beforeNo: cursor, limit: limit ?? 50 }),
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { TransactionView } from '@app/libs';
+import { DataSource } from 'typeorm';
+import { notFound } from '../../../platform';
+import { UserDirectory } from '../../identity';
+import { LedgerMessages } from '../domain/ledger-rules';
+import { listTransactions, type TransactionFilter } from '../infrastructure/transactions.query';
+import { toTransactionView } from './transaction-view';
+
+/** Transactions as the lists show them, with their members' names; shared by queries and commands. */
+@Injectable()
+export class TransactionViews {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly directory: UserDirectory,
+  ) {}
+
+  async list(filter: TransactionFilter): Promise<TransactionView[]> {
+    const rows = await listTransactions(this.dataSource, filter);
+    const users = await this.directory.summaries(rows.map((r) => r.member_id!).filter(Boolean));
+    return rows.map((row) => toTransactionView(row, users));
+  }
+
+  /** One transaction; a missing one is a 404 with a code, never a TypeError. */
+  async byId(id: string): Promise<TransactionView> {
+    const [view] = await this.list({ id, limit: 1 });
+    if (!view) throw notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
+    return view;
+  }
+}
