@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Mailer, renderEmail } from '../../../platform';
+import { AppConfig, Mailer, renderEmail, translate, type TextParams } from '../../../platform';
 import type { UserSummary } from '../../identity';
 import { centsToDollars } from '../domain/ledger-rules';
 import { textPdf } from '../infrastructure/simple-pdf';
@@ -41,17 +41,22 @@ export class AgreementMailer {
 
   async send(transfer: TransferRow, member: UserSummary, to = member.email): Promise<void> {
     const pdf = textPdf('Lending Agreement', this.agreementLines(transfer, member));
+    // The email's words come from the translation files, in the member's language (ADR 0011).
+    const { language } = member;
+    const t = (key: string, params?: TextParams) => translate(language, `emails:agreement.${key}`, params);
+    const amount = usd(centsToDollars(transfer.unit_value_cents) * transfer.units);
     await this.mailer.enqueue(
       {
         to,
-        subject: `Your lending agreement #${transfer.no}`,
+        subject: t('subject', { no: transfer.no }),
         ...renderEmail({
-          title: 'Your lending agreement',
+          language,
+          title: t('title'),
           paragraphs: [
-            `Hello ${member.fullName},`,
-            `${transfer.units} units (${usd(centsToDollars(transfer.unit_value_cents) * transfer.units)}) were credited to your account. Your lending agreement is attached.`,
+            t('greeting', { name: member.fullName }),
+            t('body', { units: transfer.units, amount }),
           ],
-          action: { label: 'Open your account', url: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/home` },
+          action: { label: t('action'), url: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/home` },
         }),
         attachments: [
           {

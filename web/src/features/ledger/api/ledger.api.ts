@@ -153,7 +153,7 @@ export const ledgerApi = baseApi
           `admin/transactions/fetch-all?${toQueryString({ search: search.trim(), cursor, perPage })}`,
         providesTags: ['Transactions'],
       }),
-      transferUnits: build.mutation<ApiSuccess<Transaction>, TransferPayload>({
+      transferUnits: build.mutation<ApiSuccess<Transaction & { duplicate: boolean }>, TransferPayload>({
         query: (body) => ({ url: 'admin/transactions/transfer', method: 'POST', body }),
         invalidatesTags: (_r, error) => (error ? [] : ['Transactions', 'AdminUser', 'Ledger']),
       }),

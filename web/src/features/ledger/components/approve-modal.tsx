@@ -24,8 +24,8 @@ export function ApproveModal({
   const submit = async ({ units }: { units: number }) => {
     if (!transaction) return;
     try {
-      const result = await approve({ id: transaction.id, units }).unwrap();
-      toast.success(result.message, t('ledger.serverMessages.approved'));
+      await approve({ id: transaction.id, units }).unwrap();
+      toast.success(t('ledger.serverMessages.approved'));
       onClose();
     } catch (error) {
       toast.serverError(error);

@@ -33,8 +33,8 @@ export function AdminTransactionsPage() {
 
   const onDelete = async (id: string) => {
     try {
-      const result = await remove(id).unwrap();
-      toast.success(result.message, t('ledger.serverMessages.deleted'));
+      await remove(id).unwrap();
+      toast.success(t('ledger.serverMessages.deleted'));
     } catch {
       toast.error(t('ledger.toasts.deleteFailed'));
     }

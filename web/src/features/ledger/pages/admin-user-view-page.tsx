@@ -25,9 +25,8 @@ export function AdminUserViewPage() {
       return;
     }
     try {
-      const result = await addLoyalty({ id, units: freeUnits }).unwrap();
+      await addLoyalty({ id, units: freeUnits }).unwrap();
       toast.success(
-        result.message,
         t(freeUnits > 0 ? 'ledger.serverMessages.loyaltyAdded' : 'ledger.serverMessages.loyaltyDeducted'),
       );
       setFreeUnits(null);

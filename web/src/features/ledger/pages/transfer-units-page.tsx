@@ -39,7 +39,14 @@ export function TransferUnitsPage() {
     clear();
     try {
       const result = await transfer({ ...values, idempotency_key: idempotencyKey }).unwrap();
-      toast.success(result.message, t('ledger.serverMessages.transferred'));
+      // A retried form (same idempotency key) moved nothing new: say so rather than 'transferred'.
+      toast.success(
+        t(
+          result.data.duplicate
+            ? 'ledger.serverMessages.alreadyTransferred'
+            : 'ledger.serverMessages.transferred',
+        ),
+      );
       navigate(PATHS.adminTransactions);
     } catch (error) {
       report(error);

@@ -25,6 +25,9 @@ export class WelcomeEmailConsumer implements OnModuleInit {
     const user = await manager.getRepository(UserRecord).findOne({ where: { id: event.aggregateId } });
     if (!user || user.deletedAt) return;
     const link = referralLink(this.config.PUBLIC_URL, user.id, user.referralToken);
-    await this.mailer.enqueue(welcomeEmail(user.email, user.fname, link), `welcome-${event.id}`);
+    await this.mailer.enqueue(
+      welcomeEmail(user.email, user.fname, link, user.language),
+      `welcome-${event.id}`,
+    );
   }
 }

@@ -2,13 +2,14 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Messages } from '@app/libs';
+import { Messages, type LanguageCode } from '@app/libs';
 import {
   AppConfig,
   CurrentUser,
   OptionalAuth,
   Public,
   RateLimit,
+  RequestLanguage,
   SessionUser,
   clearSessionCookie,
 } from '../../../../platform';
@@ -20,7 +21,7 @@ import { VerifyEmailCode } from '../../application/commands/verify-email-code.ha
 import { LoginDto, SendOtpDto, VerifyOtpDto } from './dto/auth.dto';
 import { RegisterDto } from './dto/register.dto';
 import { sessionReply } from './session-reply';
-import { ValidationFailed } from '../../../../platform';
+import { ValidationFailed, localText } from '../../../../platform';
 
 @ApiTags('identity')
 @Controller()
@@ -34,8 +35,15 @@ export class AuthController {
   @RateLimit('register', 20, 3600)
   @Post('register')
   @HttpCode(201)
-  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.commands.execute(new RegisterUser({ ...dto, role: 'User' }));
+  async register(
+    @Body() dto: RegisterDto,
+    @RequestLanguage() requestLanguage: LanguageCode,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { language, ...payload } = dto;
+    const result = await this.commands.execute(
+      new RegisterUser({ ...payload, role: 'User' }, language ?? requestLanguage),
+    );
     return { message: Messages.registered, data: sessionReply(reply, this.config, result) };
   }
 
@@ -64,8 +72,12 @@ export class AuthController {
   @RateLimit('send-otp', 30, 3600)
   @Post('send-otp')
   @HttpCode(200)
-  async sendOtp(@Body() dto: SendOtpDto, @Req() req: FastifyRequest) {
-    await this.commands.execute(new SendEmailCode(dto.email, req.ip));
+  async sendOtp(
+    @Body() dto: SendOtpDto,
+    @Req() req: FastifyRequest,
+    @RequestLanguage() language: LanguageCode,
+  ) {
+    await this.commands.execute(new SendEmailCode(dto.email, req.ip, language));
     return { message: Messages.otpSent, data: null };
   }
 
@@ -78,7 +90,8 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @CurrentUser() user?: SessionUser,
   ) {
-    if (!user && !dto.email) throw ValidationFailed.field('email', 'The email field is required.');
+    if (!user && !dto.email)
+      throw ValidationFailed.field('email', localText('validation:required', { field: 'email' }));
     const data = await this.commands.execute(new VerifyEmailCode(dto.otp, req.ip, dto.email, user?.id));
     return { message: Messages.emailVerified, data };
   }

@@ -35,7 +35,7 @@ export class PasswordController {
   @HttpCode(200)
   async verifyLink(@Body() dto: LinkDto) {
     const reset = await findValidReset(this.dataSource.manager, dto.id, dto.token);
-    if (!reset) throw badRequest(Messages.resetLinkInvalid, 'RESET_LINK_INVALID');
+    if (!reset) throw badRequest(Messages.resetLinkInvalid, 'PASSWORD.RESET_LINK_INVALID');
     return { data: { valid: true } };
   }
 

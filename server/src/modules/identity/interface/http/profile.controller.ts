@@ -57,7 +57,7 @@ export class ProfileController {
   async file(@Param('name') name: string, @Res() reply: FastifyReply) {
     const bytes = await this.storage.read('avatars', name);
     const type = bytes && detectImageType(bytes);
-    if (!bytes || !type) throw notFound(Messages.notFound);
+    if (!bytes || !type) throw notFound(Messages.notFound, 'PROFILE.AVATAR_NOT_FOUND');
     return reply.header('Cache-Control', 'private, max-age=86400').type(type.mime).send(bytes);
   }
 }

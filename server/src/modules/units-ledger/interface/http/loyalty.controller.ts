@@ -22,7 +22,7 @@ export class LoyaltyController {
   @HttpCode(200)
   async add(@Body() dto: LoyaltyDto, @CurrentUser() admin: SessionUser) {
     if (!(await this.directory.isActiveMember(dto.id)))
-      throw ValidationFailed.field('id', LedgerMessages.memberNotFound);
+      throw ValidationFailed.coded('id', 'LEDGER.MEMBER_NOT_FOUND', LedgerMessages.memberNotFound);
     const verb = dto.units > 0 ? 'added' : 'deducted';
     await this.ledger.adjustLoyalty({
       memberId: dto.id,

@@ -56,7 +56,8 @@ export class TransactionsController {
   @HttpCode(200)
   async transfer(@Body() dto: TransferUnitsDto, @CurrentUser() admin: SessionUser) {
     const [recipient] = [...(await this.directory.summaries([dto.user])).values()];
-    if (!recipient || recipient.deleted) throw ValidationFailed.field('user', LedgerMessages.memberNotFound);
+    if (!recipient || recipient.deleted)
+      throw ValidationFailed.coded('user', 'LEDGER.MEMBER_NOT_FOUND', LedgerMessages.memberNotFound);
     const unitValueCents = dollarsToCents((await this.settings.value('per-unit-price')) ?? '500') ?? 50_000;
     const { transfer, duplicate } = await this.ledger.transfer({
       memberId: recipient.id,

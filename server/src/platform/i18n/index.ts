@@ -1,0 +1,5 @@
+export * from './languages';
+export * from './translatable';
+export * from './translator';
+export * from './request-language';
+export * from './validation-rule';
