@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
@@ -10,6 +10,7 @@ import { jwtSecretKey } from './auth/jwt-secret';
 import { Revocations } from './auth/revocations';
 import { TokenService } from './auth/token.service';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
+import { SuccessMessageInterceptor } from './i18n/success-message.interceptor';
 import { DomainEventsProcessor } from './events/domain-events.processor';
 import { EventChainVerifier } from './events/event-chain-verifier';
 import { EventConsumers } from './events/event-consumers';
@@ -67,6 +68,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
+    { provide: APP_INTERCEPTOR, useClass: SuccessMessageInterceptor },
   ],
   exports: [
     ConfigModule,

@@ -12,6 +12,7 @@ import {
   RequestLanguage,
   SessionUser,
   clearSessionCookie,
+  successText,
 } from '../../../../platform';
 import { Login } from '../../application/commands/login.handler';
 import { Logout } from '../../application/commands/logout.handler';
@@ -44,7 +45,10 @@ export class AuthController {
     const result = await this.commands.execute(
       new RegisterUser({ ...payload, role: 'User' }, language ?? requestLanguage),
     );
-    return { message: Messages.registered, data: sessionReply(reply, this.config, result) };
+    return {
+      message: successText('REGISTRATION.REGISTERED', Messages.registered),
+      data: sessionReply(reply, this.config, result),
+    };
   }
 
   @Public()
@@ -57,7 +61,10 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip));
-    return { message: Messages.loggedIn, data: sessionReply(reply, this.config, result) };
+    return {
+      message: successText('AUTH.LOGGED_IN', Messages.loggedIn),
+      data: sessionReply(reply, this.config, result),
+    };
   }
 
   @Post('user/logout')
@@ -65,7 +72,7 @@ export class AuthController {
   async logout(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.commands.execute(new Logout(user));
     clearSessionCookie(reply, this.config.cookieSecure);
-    return { message: Messages.loggedOut, data: null };
+    return { message: successText('AUTH.LOGGED_OUT', Messages.loggedOut), data: null };
   }
 
   @Public()
@@ -78,7 +85,7 @@ export class AuthController {
     @RequestLanguage() language: LanguageCode,
   ) {
     await this.commands.execute(new SendEmailCode(dto.email, req.ip, language));
-    return { message: Messages.otpSent, data: null };
+    return { message: successText('OTP.SENT', Messages.otpSent), data: null };
   }
 
   @OptionalAuth()
@@ -93,6 +100,6 @@ export class AuthController {
     if (!user && !dto.email)
       throw ValidationFailed.field('email', localText('validation:required', { field: 'email' }));
     const data = await this.commands.execute(new VerifyEmailCode(dto.otp, req.ip, dto.email, user?.id));
-    return { message: Messages.emailVerified, data };
+    return { message: successText('OTP.EMAIL_VERIFIED', Messages.emailVerified), data };
   }
 }

@@ -11,6 +11,7 @@ import {
   detectImageType,
   notFound,
   readSingleImage,
+  successText,
 } from '../../../../platform';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
@@ -36,7 +37,7 @@ export class ProfileController {
   @HttpCode(200)
   async update(@CurrentUser() user: SessionUser, @Body() dto: ProfileDto) {
     const view = await this.commands.execute(new UpdateProfile(user.id, { fields: dto }));
-    return { message: Messages.profileUpdated, data: view };
+    return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }
 
   @Post('user/update-profile')
@@ -45,7 +46,7 @@ export class ProfileController {
   async avatar(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest) {
     const image = await readSingleImage(req, 'profile', AVATAR_MAX_BYTES);
     const view = await this.commands.execute(new UpdateProfile(user.id, { avatar: image }));
-    return { message: Messages.profileUpdated, data: view };
+    return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }
 
   /**
