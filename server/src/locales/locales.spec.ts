@@ -24,6 +24,18 @@ describe('the English translation files', () => {
     expect(missing).toEqual([]);
   });
 
+  it('leave the web a text of its own for every error code (it translates by code)', () => {
+    type Tree = { [key: string]: string | Tree };
+    const leaves = (tree: Tree, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? [`${prefix}${key}`] : leaves(value, `${prefix}${key}.`),
+      );
+    const read = (path: string) => JSON.parse(readFileSync(join(SOURCE, path), 'utf8')) as Tree;
+    const server = leaves(read('locales/en/errors.json'));
+    const web = new Set(leaves(read('../../web/src/locales/en/translation.json').errors as Tree));
+    expect(server.filter((code) => !web.has(code))).toEqual([]);
+  });
+
   it('word the platform codes the error filter gives', () => {
     for (const code of ['VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED', 'BAD_JSON', 'INTERNAL']) {
       expect(hasOwnTranslation('en', `errors:${code}`)).toBe(true);
