@@ -20,7 +20,7 @@ describe('coded errors and the language of what the server writes', () => {
 
   /** The newest mail to `to` whose decoded subject is `subject`. */
   async function mailTo(to: string, subject: string) {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 20_000;
     for (;;) {
       const found = t.mailbox
         .all()
@@ -28,7 +28,12 @@ describe('coded errors and the language of what the server writes', () => {
         .map((mail) => ({ mail, ...Mailbox.decoded(mail) }))
         .filter((mail) => mail.subject === subject);
       if (found.length) return found[found.length - 1];
-      if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
+      if (Date.now() > deadline) {
+        const seen = t.mailbox.all().filter((mail) => mail.to.includes(to));
+        throw new Error(
+          `No mail "${subject}" to ${to}; got ${seen.map((m) => Mailbox.decoded(m).subject).join(' | ')}`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
