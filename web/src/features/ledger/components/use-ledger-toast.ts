@@ -1,17 +1,7 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { useToast } from '../../../shared/hooks/use-toast';
 
-/** Toasts for ledger actions: our own success texts, failures by their code. Duration comes from AppProviders (5 s). */
-export function useLedgerToast() {
-  const { message } = App.useApp();
-  const errorText = useErrorText();
-  return useMemo(
-    () => ({
-      success: (text: string) => void message.success(text),
-      error: (text: string) => void message.error(text),
-      serverError: (error: unknown) => void message.error(errorText(error)),
-    }),
-    [message, errorText],
-  );
-}
+/**
+ * Toasts for ledger actions: the app's toasts (our own success texts, failures by their code).
+ * Kept as the ledger's name for them so its pages need not change.
+ */
+export const useLedgerToast = useToast;
