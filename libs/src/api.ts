@@ -1,14 +1,23 @@
 import type { Role } from './roles';
 import type { Gender, PayType, ReceiptStatus, YesNo } from './enums';
+import type { LanguageCode } from './languages';
 
 /** Success envelope of every call. */
 export interface ApiSuccess<T> {
   message?: string;
   data: T;
 }
-/** 422: field -> messages; otherwise a text. */
-export interface ApiError {
-  message: string | Record<string, string[]>;
+/**
+ * Every error answer (ADR 0011): a stable `code` (`MODULE.UPPER_SNAKE`, e.g. 'AUTH.BAD_CREDENTIALS')
+ * that clients translate by, and the server's text in the request's language. A 422 carries its
+ * field messages instead of one text.
+ */
+export type ApiErrorBody =
+  { message: string; code: string } | { message: Record<string, string[]>; code: 'VALIDATION_FAILED' };
+
+/** PUT user/language: the signed-in person's language, used for everything the server writes them. */
+export interface LanguagePayload {
+  language: LanguageCode;
 }
 
 export interface UserDetails {
@@ -44,6 +53,8 @@ export interface UserView {
   country: string;
   profile: string | null;
   role: Role;
+  /** The language the server writes this person in (emails, messages). */
+  language: LanguageCode;
   referralLink: string;
   referral_user: string | null;
   referred: { id: string; fullName: string } | null;
@@ -115,6 +126,8 @@ export interface RegisterPayload {
   units_purchase_intent: number;
   pay_now: YesNo;
   pay_type: PayType;
+  /** The language in use; the server takes Accept-Language when it is missing. */
+  language?: LanguageCode;
 }
 
 export type ProfilePayload = Pick<

@@ -4,6 +4,7 @@ import { Identity1763800000100 } from './1763800000100-identity';
 import { Configuration1763800000200 } from './1763800000200-configuration';
 import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
 import { LedgerIdempotencyKeys1763800005000 } from './1763800005000-ledger-idempotency-keys';
+import { UserLanguage1763800002000 } from './1763800002000-user-language';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   UnitsLedger1763800000300,
   EventConsumers1763800001000,
   LedgerIdempotencyKeys1763800005000,
+  UserLanguage1763800002000,
 ];

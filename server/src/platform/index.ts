@@ -31,3 +31,4 @@ export { PlatformModule } from './platform.module';
 export { DatabaseModule } from './database/database.module';
 export * from './auth/jwt-secret';
 export * from './auth/jwt.strategy';
+export * from './i18n';

@@ -165,7 +165,10 @@ describe('register', () => {
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
     const refused = replies.find((r) => r.status === 422)!;
-    expect(refused.body).toEqual({ message: { email: ['The email has already been taken.'] } });
+    expect(refused.body).toEqual({
+      message: { email: ['The email has already been taken.'] },
+      code: 'VALIDATION_FAILED',
+    });
     const [{ count }] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM users WHERE email = $1`,
       [email],

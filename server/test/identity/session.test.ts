@@ -52,7 +52,7 @@ describe('login, sessions and logout', () => {
     const unknown = await login('nobody.here@example.com', member.password);
     for (const { reply, client } of [wrong, unknown]) {
       expectClientError(reply, 401);
-      expect(reply.body).toEqual({ message: Messages.invalidCredentials });
+      expect(reply.body).toEqual({ message: Messages.invalidCredentials, code: 'AUTH.BAD_CREDENTIALS' });
       expect(client.cookies.has('auth_token')).toBe(false);
     }
   });

@@ -28,8 +28,12 @@ export class Client {
     return this.request('POST', url, body, headers);
   }
 
+  put(url: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.request('PUT', url, body, headers);
+  }
+
   async request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},

@@ -144,12 +144,21 @@ export async function eventCount(t: TestApp, type: string, aggregateId?: string)
   return count;
 }
 
-/** The spec's error shapes: 422 `{ message: { field: [texts] } }`, any other 4xx `{ message: text }`. */
-export function expectClientError(reply: Reply, status?: number): void {
+/** A stable error code (ADR 0011): `MODULE.UPPER_SNAKE`, or a platform code such as `RATE_LIMITED`. */
+export const ERROR_CODE = /^[A-Z]+(?:_[A-Z]+)*(?:\.[A-Z]+(?:_[A-Z]+)*)?$/;
+
+/**
+ * The error shapes (ADR 0011): 422 `{ message: { field: [texts] }, code: 'VALIDATION_FAILED' }`, any
+ * other 4xx `{ message: text, code }`. With `code`, the answer must carry exactly that code.
+ */
+export function expectClientError(reply: Reply, status?: number, code?: string): void {
   if (status !== undefined) expect(reply.status).toBe(status);
   expect(reply.status).toBeGreaterThanOrEqual(400);
   expect(reply.status).toBeLessThan(500);
-  expect(Object.keys(reply.body)).toEqual(['message']);
+  expect(Object.keys(reply.body).sort()).toEqual(['code', 'message']);
+  expect(reply.body.code).toMatch(ERROR_CODE);
+  if (code !== undefined) expect(reply.body.code).toBe(code);
+  expect(reply.body.code === 'VALIDATION_FAILED').toBe(reply.status === 422);
   if (reply.status === 422) {
     expect(typeof reply.body.message).toBe('object');
     for (const messages of Object.values(reply.body.message as Record<string, unknown>)) {

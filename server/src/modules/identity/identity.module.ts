@@ -10,6 +10,7 @@ import { RequestPasswordResetHandler } from './application/commands/request-pass
 import { ResetPasswordHandler } from './application/commands/reset-password.handler';
 import { SendEmailCodeHandler } from './application/commands/send-email-code.handler';
 import { UpdateProfileHandler } from './application/commands/update-profile.handler';
+import { ChangeLanguageHandler } from './application/commands/change-language.handler';
 import { VerifyEmailCodeHandler } from './application/commands/verify-email-code.handler';
 import { WelcomeEmailReaction } from './application/consumers/welcome-email.reaction';
 import { SuperAdminSeed } from './application/credentials-seed';
@@ -24,6 +25,7 @@ import { UsersRepository } from './infrastructure/users.repository';
 import { AuthController } from './interface/http/auth.controller';
 import { PasswordController } from './interface/http/password.controller';
 import { ProfileController } from './interface/http/profile.controller';
+import { LanguageController } from './interface/http/language.controller';
 import { ReferralController } from './interface/http/referral.controller';
 import { UserDirectoryController } from './interface/http/user-directory.controller';
 
@@ -37,6 +39,7 @@ const commandHandlers = [
   ResetPasswordHandler,
   ChangePasswordHandler,
   UpdateProfileHandler,
+  ChangeLanguageHandler,
 ];
 
 /** Who people are: accounts, sign-in and sessions, email verification, passwords, profiles, referral links. */
@@ -46,6 +49,7 @@ const commandHandlers = [
     AuthController,
     PasswordController,
     ProfileController,
+    LanguageController,
     ReferralController,
     UserDirectoryController,
   ],

@@ -33,7 +33,7 @@ export class SessionGuard extends AuthGuard('jwt') {
 
     await (super.canActivate(context) as Promise<boolean>);
     if (request.authSource === 'cookie' && !SAFE_METHODS.includes(request.method) && !xsrfMatches(request)) {
-      throw forbidden(Messages.csrfMismatch, 'CSRF_MISMATCH');
+      throw forbidden(Messages.csrfMismatch, 'AUTH.CSRF_MISMATCH');
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(request.user!.role)) throw forbidden(Messages.forbidden);

@@ -47,6 +47,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       this.revocations.isRevoked(claims.jti),
     ]);
     if (!user || revoked || user.tokenVersion !== claims.ver) throw unauthorized(Messages.unauthenticated);
-    return { id: user.id, role: user.role, email: user.email, jti: claims.jti, expiresAt: claims.exp * 1000 };
+    return {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      language: user.language,
+      jti: claims.jti,
+      expiresAt: claims.exp * 1000,
+    };
   }
 }

@@ -1,10 +1,12 @@
-import type { Role } from '@app/libs';
+import type { LanguageCode, Role } from '@app/libs';
 
 /** Who is calling, as the guards established it. */
 export interface SessionUser {
   id: string;
   role: Role;
   email: string;
+  /** The stored language: what the server writes this person in. */
+  language: LanguageCode;
   /** Token id, for revocation on logout. */
   jti: string;
   expiresAt: number;
@@ -12,5 +14,7 @@ export interface SessionUser {
 
 /** The identity module supplies this so that the platform can check a token against the current user. */
 export abstract class SessionUserLoader {
-  abstract load(id: string): Promise<{ id: string; role: Role; email: string; tokenVersion: number } | null>;
+  abstract load(
+    id: string,
+  ): Promise<{ id: string; role: Role; email: string; language: LanguageCode; tokenVersion: number } | null>;
 }

@@ -1,8 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@app/libs';
 import { Messages } from '@app/libs';
 import { AppError, ValidationFailed } from './app-error';
 import { SpaFallback } from '../http/spa-fallback';
+import { requestLanguage } from '../i18n/request-language';
+import { render, translate } from '../i18n/translator';
 
 interface FastifyError {
   statusCode?: number;
@@ -10,9 +13,20 @@ interface FastifyError {
   message: string;
 }
 
+/** What went wrong, before it is worded in the caller's language. */
+interface Failure {
+  status: number;
+  code: string;
+  /** English; also the fallback when the translation files lack the code. */
+  message: string;
+  params?: Record<string, string | number>;
+  retryAfterSeconds?: number;
+}
+
 /**
- * Every error leaves the server in the spec's shape: 422 `{ message: { field: [..] } }`, otherwise
- * `{ message: text }`. Unknown errors are logged with the request id and answered without details.
+ * Every error leaves the server in one shape with a stable code (ADR 0011): 422
+ * `{ message: { field: [..] }, code: 'VALIDATION_FAILED' }`, otherwise `{ message: text, code }`. Texts are
+ * worded in the request's language. Unknown errors are logged with the request id and answered without details.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -23,64 +37,92 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body } = this.describe(exception, request);
-    if (status === 404 && this.spa.serves(request)) {
+    const failure = describe(exception);
+    if (failure.status === 404 && this.spa.serves(request)) {
       void this.spa.send(reply);
       return;
     }
-    if (status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
-    const retryAfter = (exception as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retryAfter) void reply.header('Retry-After', String(retryAfter));
-    void reply.status(status).send(body);
-  }
-
-  private describe(
-    exception: unknown,
-    request: FastifyRequest,
-  ): { status: number; body: { message: unknown } } {
-    if (exception instanceof ValidationFailed) return { status: 422, body: { message: exception.fields } };
-    if (exception instanceof AppError)
-      return { status: exception.status, body: { message: exception.message } };
-    // The Fastify adapter wraps Fastify's own 4xx errors (bad JSON, body too large) in an HttpException.
-    const fastifyError = (exception instanceof HttpException ? exception.cause : exception) as
-      FastifyError | undefined;
-    if (
-      fastifyError?.code &&
-      fastifyError.statusCode &&
-      fastifyError.statusCode >= 400 &&
-      fastifyError.statusCode < 500
-    ) {
-      return { status: fastifyError.statusCode, body: { message: clientMessage(fastifyError) } };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      const response = exception.getResponse();
-      const text = typeof response === 'string' ? response : (response as { message?: unknown }).message;
-      if (status === 404) return { status, body: { message: Messages.notFound } };
-      return {
-        status,
-        body: { message: Array.isArray(text) ? text.join(' ') : String(text ?? exception.message) },
-      };
-    }
-    if (fastifyError?.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return { status: fastifyError.statusCode, body: { message: clientMessage(fastifyError) } };
-    }
-    void request;
-    return { status: 500, body: { message: Messages.somethingWentWrong } };
+    if (failure.status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    if (failure.retryAfterSeconds) void reply.header('Retry-After', String(failure.retryAfterSeconds));
+    const language = requestLanguage(request as never);
+    const body: ApiErrorBody =
+      exception instanceof ValidationFailed
+        ? {
+            message: Object.fromEntries(
+              Object.entries(exception.messages).map(([field, list]) => [
+                field,
+                list.map((m) => render(language, m)),
+              ]),
+            ),
+            code: 'VALIDATION_FAILED',
+          }
+        : {
+            message: translate(language, `errors:${failure.code}`, failure.params, failure.message),
+            code: failure.code,
+          };
+    void reply.status(failure.status).header('Content-Language', language).send(body);
   }
 }
 
-function clientMessage(error: FastifyError): string {
+/** Codes for the statuses Nest and Fastify raise themselves (routing, body parsing, guards). */
+const CODE_BY_STATUS: Record<number, { code: string; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: 'The request could not be understood.' },
+  401: { code: 'AUTH.UNAUTHENTICATED', message: Messages.unauthenticated },
+  403: { code: 'AUTH.FORBIDDEN', message: Messages.forbidden },
+  404: { code: 'NOT_FOUND', message: Messages.notFound },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'This method is not allowed here.' },
+  409: { code: 'CONFLICT', message: 'The request conflicts with the current state.' },
+  413: { code: 'FILE_TOO_LARGE', message: Messages.fileTooLarge },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type.' },
+  429: { code: 'RATE_LIMITED', message: Messages.tooManyRequests },
+};
+
+function describe(exception: unknown): Failure {
+  if (exception instanceof AppError) {
+    const retryAfterSeconds = (exception as { retryAfterSeconds?: number }).retryAfterSeconds;
+    return {
+      status: exception.status,
+      code: exception.code,
+      message: exception.message,
+      params: exception.params,
+      retryAfterSeconds,
+    };
+  }
+  // The Fastify adapter wraps Fastify's own 4xx errors (bad JSON, body too large) in an HttpException.
+  const fastifyError = (exception instanceof HttpException ? exception.cause : exception) as
+    FastifyError | undefined;
+  const fastifyStatus = fastifyError?.statusCode;
+  if (fastifyError?.code && fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {
+    return fastifyFailure(fastifyError, fastifyStatus);
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status >= 500) return internal();
+    // Nest's own client errors (routing, pipes): a text by status, since their wording is technical English.
+    return { status, ...(CODE_BY_STATUS[status] ?? CODE_BY_STATUS[400]!) };
+  }
+  if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {
+    return fastifyFailure(fastifyError!, fastifyStatus);
+  }
+  return internal();
+}
+
+const internal = (): Failure => ({ status: 500, code: 'INTERNAL', message: Messages.somethingWentWrong });
+
+function fastifyFailure(error: FastifyError, status: number): Failure {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return Messages.fileTooLarge;
+      return { status, code: 'FILE_TOO_LARGE', message: Messages.fileTooLarge };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type.';
+      return { status, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type.' };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON.';
-    default:
-      return error.message.replace(/^FST_\w+:\s*/, '');
+      return { status, code: 'BAD_JSON', message: 'The request body is not valid JSON.' };
+    default: {
+      const known = CODE_BY_STATUS[status];
+      // Other client errors Fastify raises: a generic text by status, in the caller's language.
+      return { status, ...(known ?? CODE_BY_STATUS[400]!) };
+    }
   }
 }

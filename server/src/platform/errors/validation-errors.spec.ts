@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { plainToInstance, Type } from 'class-transformer';
 import { IsInt, IsString, MinLength, ValidateNested, ValidationError, validateSync } from 'class-validator';
-import { flattenValidationErrors } from './validation-errors';
+import { rule } from '../i18n/validation-rule';
+import { flattenValidationErrors, validationMessages } from './validation-errors';
 
 class Address {
   @IsString({ message: 'The city must be a string.' }) city: string;
@@ -56,5 +57,36 @@ describe('flattenValidationErrors', () => {
       children: [],
     });
     expect(flattenValidationErrors([error], 'root')).toEqual({ 'root.x': ['bad'] });
+  });
+});
+
+describe('validationMessages', () => {
+  class Named {
+    @IsString(rule('validation:string', { field: 'first name' })) fname: string;
+  }
+
+  it('keeps the translation key of a rule declared with rule(), with its English as the fallback', () => {
+    const errors = validateSync(plainToInstance(Named, { fname: 3 }));
+    expect(validationMessages(errors)).toEqual({
+      fname: [
+        {
+          key: 'validation:string',
+          params: { field: 'first name' },
+          fallback: 'The first name must be a string.',
+        },
+      ],
+    });
+    expect(flattenValidationErrors(errors)).toEqual({ fname: ['The first name must be a string.'] });
+  });
+
+  it('makes an unknown field translatable too', () => {
+    const errors = errorsOf({ name: 'Jo', age: 1, address: { city: 'X' }, admin: true });
+    expect(validationMessages(errors).admin).toEqual([
+      {
+        key: 'validation:notAllowed',
+        params: { path: 'admin' },
+        fallback: 'The admin field is not allowed.',
+      },
+    ]);
   });
 });

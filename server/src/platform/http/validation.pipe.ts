@@ -1,6 +1,6 @@
 import { ValidationPipe } from '@nestjs/common';
 import { ValidationFailed } from '../errors/app-error';
-import { flattenValidationErrors } from '../errors/validation-errors';
+import { validationMessages } from '../errors/validation-errors';
 
 /** Unknown fields are refused, types are converted only where a DTO says so, and errors are a field map. */
 export const appValidationPipe = new ValidationPipe({
@@ -9,5 +9,5 @@ export const appValidationPipe = new ValidationPipe({
   transform: true,
   transformOptions: { enableImplicitConversion: false },
   validationError: { target: false, value: false },
-  exceptionFactory: (errors) => new ValidationFailed(flattenValidationErrors(errors)),
+  exceptionFactory: (errors) => new ValidationFailed(validationMessages(errors)),
 });

@@ -1,4 +1,9 @@
+import type { LanguageCode } from '@app/libs';
+import { translate } from '../i18n/translator';
+
 export interface EmailContent {
+  /** The recipient's language: the texts below are already in it; the layout's own words follow it. */
+  language: LanguageCode;
   title: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -24,13 +29,15 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   const footer = content.footer
     ? `<p style="color:#888;font-size:12px">${escapeHtml(content.footer)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h2>${escapeHtml(content.title)}</h2>${body}${code}${action}${footer}</body></html>`;
+  const html = `<!doctype html><html lang="${escapeHtml(content.language)}"><body style="font-family:Arial,sans-serif;color:#222;max-width:560px;margin:auto;padding:24px"><h2>${escapeHtml(content.title)}</h2>${body}${code}${action}${footer}</body></html>`;
   const text = [
     content.title,
     '',
     ...content.paragraphs,
     ...(content.code ? ['', content.code] : []),
-    ...(content.action ? ['', `${content.action.label}: ${content.action.url}`] : []),
+    ...(content.action
+      ? ['', translate(content.language, 'emails:layout.actionLine', { ...content.action })]
+      : []),
     ...(content.footer ? ['', content.footer] : []),
   ].join('\n');
   return { html, text };

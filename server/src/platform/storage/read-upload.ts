@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Messages } from '@app/libs';
 import { ValidationFailed } from '../errors/app-error';
+import { localText } from '../i18n/validation-rule';
 import { detectImageType, ImageType } from './image-type';
 
 export interface UploadedImage {
@@ -14,13 +15,15 @@ export async function readSingleImage(
   field: string,
   maxBytes: number,
 ): Promise<UploadedImage> {
-  if (!request.isMultipart()) throw ValidationFailed.field(field, `The ${field} field is required.`);
+  if (!request.isMultipart())
+    throw ValidationFailed.field(field, localText('validation:required', { field }));
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
   if (!part || part.fieldname !== field)
-    throw ValidationFailed.field(field, `The ${field} field is required.`);
+    throw ValidationFailed.field(field, localText('validation:required', { field }));
   const bytes = await part.toBuffer().catch(() => null);
-  if (!bytes || part.file.truncated) throw ValidationFailed.field(field, Messages.fileTooLarge);
+  if (!bytes || part.file.truncated)
+    throw ValidationFailed.coded(field, 'FILE_TOO_LARGE', Messages.fileTooLarge);
   const type = detectImageType(bytes);
-  if (!type) throw ValidationFailed.field(field, Messages.invalidFile);
+  if (!type) throw ValidationFailed.coded(field, 'FILE.INVALID_TYPE', Messages.invalidFile);
   return { bytes, type };
 }

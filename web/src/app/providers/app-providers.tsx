@@ -3,6 +3,7 @@ import { TOAST_DURATION_SECONDS } from '@app/libs';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../store';
+import { AccountLanguage } from './account-language';
 import { SessionRefresher } from './session-refresher';
 import { appTheme } from './theme';
 
@@ -15,6 +16,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
           notification={{ duration: TOAST_DURATION_SECONDS }}
         >
           <SessionRefresher />
+          <AccountLanguage />
           {children}
         </AntApp>
       </ConfigProvider>

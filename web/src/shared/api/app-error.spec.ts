@@ -1,21 +1,25 @@
-import { asAppError, flattenAppError, toAppError } from './app-error';
+import { asAppError, toAppError } from './app-error';
 
 describe('toAppError', () => {
   it('keeps the first message of each field of a 422', () => {
     const error = toAppError(422, {
       message: { email: ['The email has already been taken.', 'Second'], phone: ['The phone is required.'] },
+      code: 'VALIDATION_FAILED',
     });
+    expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toEqual({
       email: 'The email has already been taken.',
       phone: 'The phone is required.',
     });
     expect(error.message).toBe('The email has already been taken.');
-    expect(flattenAppError(error)).toEqual(['The email has already been taken.', 'The phone is required.']);
   });
 
   it('uses the server text for other statuses, 421 included', () => {
     expect(toAppError(421, { message: 'Your account is blocked.' }).message).toBe('Your account is blocked.');
-    expect(flattenAppError(toAppError(409, { message: 'Taken' }))).toEqual(['Taken']);
+    const coded = toAppError(409, { message: 'Taken', code: 'LEDGER.ALREADY_REVERSED' });
+    expect(coded).toEqual({ status: 409, code: 'LEDGER.ALREADY_REVERSED', message: 'Taken', fields: {} });
+    expect(toAppError(409, { message: 'Taken' }).code).toBeNull();
+    expect(toAppError(409, { message: 'Taken', code: 7 }).code).toBeNull();
   });
 
   it("falls back to 'Something went wrong' without a usable message", () => {

@@ -3,7 +3,9 @@ import { Messages } from '@app/libs';
 /** The one error shape every screen handles, whatever went wrong underneath. */
 export interface AppError {
   status: number | 'NETWORK';
-  /** One text to show in a toast: the first field message for 422, else the server's text. */
+  /** The server's stable code (ADR 0011), e.g. 'LEDGER.LOYALTY_OVERDRAWN'; screens translate by it. */
+  code: string | null;
+  /** The server's own text, already in the request's language: the first field message for 422. */
   message: string;
   /** 422 only: field -> its first message, in the server's order. */
   fields: Record<string, string>;
@@ -24,26 +26,23 @@ function firstMessagePerField(raw: Record<string, unknown>): Record<string, stri
 /** Maps a failed answer per the spec: 422 -> field messages, else server message, else 'Something went wrong'. */
 export function toAppError(status: number | 'NETWORK', body: unknown): AppError {
   const message = isRecord(body) ? body.message : undefined;
+  const code = isRecord(body) && typeof body.code === 'string' && body.code ? body.code : null;
   if (status === 422 && isRecord(message)) {
     const fields = firstMessagePerField(message);
     const first = Object.values(fields)[0];
-    return { status, message: first ?? Messages.somethingWentWrong, fields };
+    return { status, code, message: first ?? Messages.somethingWentWrong, fields };
   }
   if (typeof message === 'string' && message.trim()) {
-    return { status, message, fields: {} };
+    return { status, code, message, fields: {} };
   }
-  return { status, message: Messages.somethingWentWrong, fields: {} };
+  return { status, code, message: Messages.somethingWentWrong, fields: {} };
 }
-
-/** The list shown above a form: every field's first message, or the single message. */
-export const flattenAppError = (error: AppError): string[] => {
-  const fieldMessages = Object.values(error.fields);
-  return fieldMessages.length > 0 ? fieldMessages : [error.message];
-};
 
 export const isAppError = (value: unknown): value is AppError =>
   isRecord(value) && typeof value.message === 'string' && isRecord(value.fields) && 'status' in value;
 
 /** RTK Query may also reject with a SerializedError (a bug in our own code); show it as the generic text. */
 export const asAppError = (value: unknown): AppError =>
-  isAppError(value) ? value : { status: 'NETWORK', message: Messages.somethingWentWrong, fields: {} };
+  isAppError(value)
+    ? value
+    : { status: 'NETWORK', code: null, message: Messages.somethingWentWrong, fields: {} };

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { apiUnauthorized } from './api-events';
 import { toAppError, type AppError } from './app-error';
+import { currentLanguage } from '../i18n/current-language';
 import { readCookie, XSRF_COOKIE } from './xsrf-cookie';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -14,6 +15,8 @@ const rawBaseQuery = fetchBaseQuery({
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     headers.set('Accept', 'application/json');
+    // The server answers and writes (messages, emails) in the language the reader chose (ADR 0011).
+    headers.set('Accept-Language', currentLanguage());
     return headers;
   },
 });

@@ -1,4 +1,4 @@
-import type { ApiSuccess, UserView } from '@app/libs';
+import type { ApiSuccess, LanguageCode, LanguagePayload, UserView } from '@app/libs';
 import { baseApi } from '../api/base-api';
 import { sessionCleared, userRefreshed } from './session-slice';
 
@@ -17,6 +17,19 @@ export const sessionApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** The signed-in person's language: the server writes them (emails, messages) in it from now on. */
+    saveLanguage: build.mutation<UserView, LanguageCode>({
+      query: (language) => ({
+        url: 'user/language',
+        method: 'PUT',
+        body: { language } satisfies LanguagePayload,
+      }),
+      transformResponse: (response: ApiSuccess<UserView>) => response.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(userRefreshed(data));
+      },
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: 'user/logout', method: 'POST', body: {} }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -33,4 +46,4 @@ export const sessionApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useFetchUserQuery, useLogoutMutation } = sessionApi;
+export const { useFetchUserQuery, useLogoutMutation, useSaveLanguageMutation } = sessionApi;

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<UserView> = {}): UserView {
     country: 'United States',
     profile: null,
     role: Role.User,
+    language: 'en',
     referralLink: 'http://localhost/referral/u-1/abc',
     referral_user: null,
     referred: null,

@@ -1,10 +1,8 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useServerMessage } from '../i18n/use-server-message';
 
 export function ErrorList({ messages }: { messages: string[] }) {
   const { t } = useTranslation();
-  const translate = useServerMessage();
   if (messages.length === 0) return null;
   return (
     <Alert
@@ -15,7 +13,7 @@ export function ErrorList({ messages }: { messages: string[] }) {
       description={
         <ul className="error-list">
           {messages.map((text) => (
-            <li key={text}>{translate(text)}</li>
+            <li key={text}>{text}</li>
           ))}
         </ul>
       }

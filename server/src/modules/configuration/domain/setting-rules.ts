@@ -1,13 +1,14 @@
 import { MAX_UNIT_VALUE_CENTS, SHOW_HIDE, type SettingKey } from '@app/libs';
 
-/** Why a value was refused; the interface layer turns it into a 422 on `value`. */
+/** Why a value was refused, by stable code and in English; the handler turns it into a 422 on `value`. */
 export const SettingProblem = {
-  invalidNumber: 'Please type valid number',
-  showOrHide: 'The value must be Show or Hide.',
-  dateTime: 'The value must be an ISO date-time or empty.',
+  invalidNumber: { code: 'SETTINGS.INVALID_NUMBER', text: 'Please type valid number' },
+  showOrHide: { code: 'SETTINGS.SHOW_OR_HIDE', text: 'The value must be Show or Hide.' },
+  dateTime: { code: 'SETTINGS.DATE_TIME', text: 'The value must be an ISO date-time or empty.' },
 } as const;
+export type SettingProblemKind = (typeof SettingProblem)[keyof typeof SettingProblem];
 
-export type SettingCheck = { ok: true; value: string } | { ok: false; problem: string };
+export type SettingCheck = { ok: true; value: string } | { ok: false; problem: SettingProblemKind };
 
 /** Dollars (2 decimals at most) or units; big enough for any real setting, small enough for cents in a bigint. */
 const MAX_NUMBER = 1_000_000_000;

@@ -21,7 +21,7 @@ export class GeographyController {
   @Header('Cache-Control', 'public, max-age=86400')
   states(@Param('country') country: string) {
     const states = ISO.test(country) ? this.geography.states(country.toUpperCase()) : null;
-    if (!states) throw notFound('Country not found');
+    if (!states) throw notFound('Country not found', 'GEO.COUNTRY_NOT_FOUND');
     return { data: states };
   }
 
@@ -32,7 +32,7 @@ export class GeographyController {
       ISO.test(country) && ISO.test(state)
         ? this.geography.cities(country.toUpperCase(), state.toUpperCase())
         : null;
-    if (!cities) throw notFound('State not found');
+    if (!cities) throw notFound('State not found', 'GEO.STATE_NOT_FOUND');
     return { data: cities };
   }
 

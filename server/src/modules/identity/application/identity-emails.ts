@@ -1,49 +1,57 @@
-import { OTP_TTL_SECONDS } from '@app/libs';
-import { MailMessage, renderEmail } from '../../../platform';
+import { OTP_TTL_SECONDS, type LanguageCode } from '@app/libs';
+import { MailMessage, renderEmail, translate, type TextParams } from '../../../platform';
 
-export function verificationCodeEmail(to: string, code: string): MailMessage {
+/** The texts of one email of the `emails` translation file, in the recipient's language. */
+const textsOf =
+  (language: LanguageCode, email: string) =>
+  (key: string, params?: TextParams): string =>
+    translate(language, `emails:${email}.${key}`, params);
+
+export function verificationCodeEmail(to: string, code: string, language: LanguageCode): MailMessage {
+  const t = textsOf(language, 'verificationCode');
   return {
     to,
-    subject: 'Your verification code',
+    subject: t('subject'),
     ...renderEmail({
-      title: 'Verify your email',
-      paragraphs: [
-        `Use this code to verify your email address. It expires in ${OTP_TTL_SECONDS / 60} minutes.`,
-      ],
+      language,
+      title: t('title'),
+      paragraphs: [t('body', { minutes: OTP_TTL_SECONDS / 60 })],
       code,
-      footer: 'If you did not ask for this code, you can ignore this email.',
+      footer: t('footer'),
     }),
   };
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+export function passwordResetEmail(
+  to: string,
+  name: string,
+  url: string,
+  language: LanguageCode,
+): MailMessage {
+  const t = textsOf(language, 'passwordReset');
   return {
     to,
-    subject: 'Reset your password',
+    subject: t('subject'),
     ...renderEmail({
-      title: 'Reset your password',
-      paragraphs: [
-        `Hello ${name},`,
-        'We received a request to reset your password. The link is valid for 60 minutes.',
-      ],
-      action: { label: 'Reset Password', url },
-      footer:
-        'If you did not ask for a new password, you can ignore this email; your password stays the same.',
+      language,
+      title: t('title'),
+      paragraphs: [t('greeting', { name }), t('body')],
+      action: { label: t('action'), url },
+      footer: t('footer'),
     }),
   };
 }
 
-export function welcomeEmail(to: string, name: string, link: string): MailMessage {
+export function welcomeEmail(to: string, name: string, link: string, language: LanguageCode): MailMessage {
+  const t = textsOf(language, 'welcome');
   return {
     to,
-    subject: 'Welcome to the lending partner network',
+    subject: t('subject'),
     ...renderEmail({
-      title: `Welcome, ${name}`,
-      paragraphs: [
-        'Your account is ready. Share your referral link to invite others into your network:',
-        link,
-      ],
-      footer: 'You can cancel within 72 hours of joining for a full refund.',
+      language,
+      title: t('title', { name }),
+      paragraphs: [t('body'), link],
+      footer: t('footer'),
     }),
   };
 }

@@ -15,7 +15,7 @@ export class Referrers {
     const a = Buffer.from(user?.referralToken ?? '');
     const b = Buffer.from(token);
     if (!user || a.length !== b.length || !timingSafeEqual(a, b))
-      throw notFound(Messages.referralInvalid, 'REFERRAL_INVALID');
+      throw notFound(Messages.referralInvalid, 'REGISTRATION.REFERRAL_INVALID');
     return toReferrerView(user);
   }
 }

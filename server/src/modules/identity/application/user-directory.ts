@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { LanguageCode } from '@app/libs';
 import { avatarUrl } from './user-view';
 
 export interface UserSummary {
   id: string;
   fullName: string;
   email: string;
+  /** The language to write to them in. */
+  language: LanguageCode;
   profile: string | null;
   deleted: boolean;
 }
@@ -19,7 +22,7 @@ export class UserDirectory {
     const unique = [...new Set(ids.filter(Boolean))];
     if (unique.length === 0) return new Map();
     const rows = await this.dataSource.query(
-      `SELECT id, fname, lname, email, avatar, deleted_at FROM users WHERE id = ANY($1::uuid[])`,
+      `SELECT id, fname, lname, email, language, avatar, deleted_at FROM users WHERE id = ANY($1::uuid[])`,
       [unique],
     );
     return new Map(rows.map((r: Record<string, string | null>) => [r.id, toSummary(r)]));
@@ -29,7 +32,7 @@ export class UserDirectory {
   async search(text: string, limit = 50): Promise<UserSummary[]> {
     const term = text.trim().toLowerCase();
     const rows = await this.dataSource.query(
-      `SELECT id, fname, lname, email, avatar, deleted_at FROM users
+      `SELECT id, fname, lname, email, language, avatar, deleted_at FROM users
         WHERE deleted_at IS NULL AND ($1 = '' OR email LIKE $2 OR lower(fname || ' ' || lname) LIKE $3)
         ORDER BY (email LIKE $2) DESC, created_at DESC LIMIT $4`,
       [term, `${escapeLike(term)}%`, `%${escapeLike(term)}%`, Math.min(Math.max(limit, 1), 100)],
@@ -53,6 +56,7 @@ function toSummary(r: Record<string, string | null>): UserSummary {
     id: r.id!,
     fullName: `${r.fname} ${r.lname}`.trim(),
     email: r.email!,
+    language: r.language as LanguageCode,
     profile: avatarUrl(r.avatar ?? null),
     deleted: Boolean(r.deleted_at),
   };

@@ -40,6 +40,7 @@ export function toUserView(
     country: user.country,
     profile: avatarUrl(user.avatar),
     role: user.role,
+    language: user.language,
     referralLink: referralLink(publicUrl, user.id, user.referralToken),
     referral_user: user.referralUser,
     referred: related.referrer ? { id: related.referrer.id, fullName: fullName(related.referrer) } : null,

@@ -25,7 +25,7 @@ export class UserViews {
 
   async byId(id: string): Promise<UserView> {
     const user = await this.users.findActiveById(id);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('User not found', 'USER.NOT_FOUND');
     return this.of(user);
   }
 }

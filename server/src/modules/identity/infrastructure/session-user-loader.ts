@@ -10,6 +10,14 @@ export class DatabaseSessionUserLoader extends SessionUserLoader {
 
   async load(id: string) {
     const user = await this.users.findActiveById(id);
-    return user && { id: user.id, role: user.role, email: user.email, tokenVersion: user.tokenVersion };
+    return (
+      user && {
+        id: user.id,
+        role: user.role,
+        email: user.email,
+        language: user.language,
+        tokenVersion: user.tokenVersion,
+      }
+    );
   }
 }

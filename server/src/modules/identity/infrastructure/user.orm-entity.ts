@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Gender, PayType, Role, YesNo } from '@app/libs';
+import type { Gender, LanguageCode, PayType, Role, YesNo } from '@app/libs';
 
 @Entity('users')
 export class UserRecord {
@@ -16,6 +16,7 @@ export class UserRecord {
   @Column() state: string;
   @Column() country: string;
   @Column({ type: 'varchar' }) role: Role;
+  @Column({ type: 'varchar', default: 'en' }) language: LanguageCode;
   @Column({ name: 'password_hash' }) passwordHash: string;
   @Column({ name: 'referral_token' }) referralToken: string;
   @Column({ name: 'referrer_id', type: 'uuid', nullable: true }) referrerId: string | null;

@@ -10,6 +10,7 @@ const member: UserSummary = {
   email: 'olena@example.com',
   profile: null,
   deleted: false,
+  language: 'en',
 };
 const transfer = {
   id: '41',
@@ -38,11 +39,28 @@ describe('AgreementMailer', () => {
     expect(missingGlyphs).toBe(0);
     expect(info.Title).toBe('Lending Agreement');
     expect(info.CreationDate).toMatch(/^D:20261120090000Z/);
-    // Every line of the agreement's content is in the document, in order.
-    const lines = text.split('\n');
+    // Every paragraph of the agreement's content is in the document, in order (long ones wrap).
+    const flat = text.replace(/\s+/g, ' ');
     const body = agreements.agreementLines(transfer, member).filter((line) => line !== '');
-    const positions = body.map((line) => lines.indexOf(line));
-    expect(positions.every((at) => at > 0)).toBe(true);
+    const positions = body.map((line) => flat.indexOf(line.replace(/\s+/g, ' ')));
+    expect(positions.every((at) => at >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it("writes the agreement and its email in the member's language", async () => {
+    const queued: MailMessage[] = [];
+    const mailer = { enqueue: async (message: MailMessage) => void queued.push(message) } as Mailer;
+    const agreements = new AgreementMailer(mailer, { PUBLIC_URL: 'https://app.example.com' } as AppConfig);
+
+    await agreements.send(transfer, { ...member, language: 'es' });
+
+    expect(queued[0].subject).toBe('Su contrato de préstamo n.º 1041');
+    const [attachment] = queued[0].attachments!;
+    expect(attachment.filename).toBe('contrato-de-prestamo-1041.pdf');
+    const { text, info } = readPdf(Buffer.from(attachment.contentBase64, 'base64'));
+    expect(info.Title).toBe('Contrato de préstamo');
+    expect(text).toContain('Prestamista: Олена Παπαδοπούλου 山田 <olena@example.com>');
+    expect(text).toContain('Valor por unidad: $1,250.00');
+    expect(text).not.toContain('Lender:');
   });
 });

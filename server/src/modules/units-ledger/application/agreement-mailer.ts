@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, Mailer, PdfWriter, renderEmail } from '../../../platform';
+import { AppConfig, Mailer, PdfWriter, renderEmail, translate, type TextParams } from '../../../platform';
 import type { UserSummary } from '../../identity';
 import { centsToDollars } from '../domain/ledger-rules';
 import type { TransferRow } from '../infrastructure/transfer-row';
@@ -7,7 +7,10 @@ import type { TransferRow } from '../infrastructure/transfer-row';
 const usd = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The lending agreement for a transfer, as a PDF attached to an email sent through the queue. */
+/**
+ * The lending agreement for a transfer: a PDF in the member's language attached to an email in the
+ * same language (ADR 0011, 0012), queued once per transfer.
+ */
 @Injectable()
 export class AgreementMailer {
   constructor(
@@ -16,55 +19,65 @@ export class AgreementMailer {
   ) {}
 
   agreementLines(transfer: TransferRow, member: UserSummary): string[] {
+    const t = (key: string, params?: TextParams) =>
+      translate(member.language, `emails:agreementPdf.${key}`, params);
     const unitValue = centsToDollars(transfer.unit_value_cents);
     const date = new Date(transfer.created_at).toISOString().slice(0, 10);
     return [
-      `Agreement number: ${transfer.no}        Date: ${date}`,
+      t('numberAndDate', { no: transfer.no, date }),
       '',
-      'Parties',
-      `Lender: ${member.fullName} <${member.email}>`,
-      'Borrower: the production company of the show, through the Lending Partner Network',
+      t('parties'),
+      t('lender', { name: member.fullName, email: member.email }),
+      t('borrower'),
       '',
-      'Loan',
-      `Units: ${transfer.units}`,
-      `Value per unit: ${usd(unitValue)}`,
-      `Amount lent: ${usd(unitValue * transfer.units)}`,
-      `Narration: ${transfer.narration}`,
+      t('loan'),
+      t('units', { units: transfer.units }),
+      t('unitValue', { value: usd(unitValue) }),
+      t('amount', { amount: usd(unitValue * transfer.units) }),
+      t('narration', { narration: transfer.narration }),
       '',
-      'Terms',
-      'The lender lends the amount above to the production in whole units. The lender may cancel within',
-      '72 hours of joining for a full refund; refunds are issued within 72 hours of the request. All',
-      'transactions are fulfilled within 72 hours.',
+      t('terms'),
+      t('termsText'),
     ];
   }
 
-  async send(transfer: TransferRow, member: UserSummary, to = member.email): Promise<void> {
+  async send(
+    transfer: TransferRow,
+    member: UserSummary,
+    to = member.email,
+    dedupeKey?: string,
+  ): Promise<void> {
+    const { language } = member;
+    const t = (key: string, params?: TextParams) => translate(language, `emails:agreement.${key}`, params);
     const pdf = await PdfWriter.document({
-      title: 'Lending Agreement',
+      title: translate(language, 'emails:agreementPdf.title'),
       paragraphs: this.agreementLines(transfer, member),
+      language,
       createdAt: new Date(transfer.created_at),
     });
+    const amount = usd(centsToDollars(transfer.unit_value_cents) * transfer.units);
     await this.mailer.enqueue(
       {
         to,
-        subject: `Your lending agreement #${transfer.no}`,
+        subject: t('subject', { no: transfer.no }),
         ...renderEmail({
-          title: 'Your lending agreement',
+          language,
+          title: t('title'),
           paragraphs: [
-            `Hello ${member.fullName},`,
-            `${transfer.units} units (${usd(centsToDollars(transfer.unit_value_cents) * transfer.units)}) were credited to your account. Your lending agreement is attached.`,
+            t('greeting', { name: member.fullName }),
+            t('body', { units: transfer.units, amount }),
           ],
-          action: { label: 'Open your account', url: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/home` },
+          action: { label: t('action'), url: `${this.config.PUBLIC_URL.replace(/\/$/, '')}/home` },
         }),
         attachments: [
           {
-            filename: `lending-agreement-${transfer.no}.pdf`,
+            filename: translate(language, 'emails:agreementPdf.fileName', { no: transfer.no }),
             contentType: 'application/pdf',
             contentBase64: pdf.toString('base64'),
           },
         ],
       },
-      `agreement-${transfer.id}`,
+      dedupeKey ?? `agreement-${transfer.id}`,
     );
   }
 }

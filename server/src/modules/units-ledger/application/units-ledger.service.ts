@@ -40,7 +40,8 @@ export class UnitsLedger {
 
   /** Issuer -> member's paid units, posted now or pending. */
   async transfer(cmd: TransferCommand): Promise<TransferResult> {
-    if (!isWholeUnits(cmd.units)) throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
+    if (!isWholeUnits(cmd.units))
+      throw ValidationFailed.coded('units', 'LEDGER.AT_LEAST_ONE_UNIT', LedgerMessages.atLeastOneUnit);
     const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
     const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'issuer');
     const transfer: NewTransfer = {
@@ -70,7 +71,7 @@ export class UnitsLedger {
   /** Posts a pending transfer, at most once; the units may be changed on approval. */
   async postPending(pendingId: string, actorId: string | null, units?: number): Promise<TransferResult> {
     if (units !== undefined && !isWholeUnits(units))
-      throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
+      throw ValidationFailed.coded('units', 'LEDGER.AT_LEAST_ONE_UNIT', LedgerMessages.atLeastOneUnit);
     const row = await this.writer.post(pendingId, actorId, units);
     if (row) return { transfer: row, duplicate: false };
     throw await this.whyNotResolved(pendingId);
@@ -93,7 +94,7 @@ export class UnitsLedger {
       const reversal = await this.reversing(() => this.writer.reverse(transferId, actorId));
       if (reversal) return { transfer: reversal, duplicate: false };
       const original = await this.writer.byId(transferId);
-      if (!original) throw notFound(LedgerMessages.transferNotFound);
+      if (!original) throw notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
       let target = original;
       if (original.type === 'pending') {
         const resolution = await this.writer.resolutionOf(original.id);
@@ -102,21 +103,24 @@ export class UnitsLedger {
           if (voided) return { transfer: voided, duplicate: false };
           continue;
         }
-        if (resolution.type === 'void') throw conflict(LedgerMessages.alreadyResolved);
+        if (resolution.type === 'void')
+          throw conflict(LedgerMessages.alreadyResolved, 'LEDGER.ALREADY_RESOLVED');
         target = resolution;
       }
-      if (target.type !== 'transfer' && target.type !== 'post') throw conflict(LedgerMessages.cannotReverse);
-      if (await this.writer.reversalOf(target.id)) throw conflict(LedgerMessages.alreadyReversed);
+      if (target.type !== 'transfer' && target.type !== 'post')
+        throw conflict(LedgerMessages.cannotReverse, 'LEDGER.CANNOT_REVERSE');
+      if (await this.writer.reversalOf(target.id))
+        throw conflict(LedgerMessages.alreadyReversed, 'LEDGER.ALREADY_REVERSED');
     }
-    throw conflict(LedgerMessages.alreadyReversed);
+    throw conflict(LedgerMessages.alreadyReversed, 'LEDGER.ALREADY_REVERSED');
   }
 
   /** Free units: added from the loyalty issuer, or deducted back to it, never below zero. */
   async adjustLoyalty(cmd: LoyaltyCommand): Promise<TransferResult> {
     if (!Number.isSafeInteger(cmd.units) || cmd.units === 0)
-      throw ValidationFailed.field('units', LedgerMessages.loyaltyZero);
+      throw ValidationFailed.coded('units', 'LEDGER.LOYALTY_ZERO', LedgerMessages.loyaltyZero);
     if (!isWholeUnits(Math.abs(cmd.units)))
-      throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
+      throw ValidationFailed.coded('units', 'LEDGER.AT_LEAST_ONE_UNIT', LedgerMessages.atLeastOneUnit);
     const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
     const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'loyalty_issuer');
     const add = cmd.units > 0;
@@ -142,17 +146,16 @@ export class UnitsLedger {
     } catch (error) {
       if (pgCode(error) !== CHECK_VIOLATION) throw error;
       const available = await this.writer.unitsOn(member.loyalty);
-      throw ValidationFailed.field(
-        'units',
-        available <= 0 ? LedgerMessages.noLoyaltyToDeduct : LedgerMessages.deductTooMuch,
-      );
+      throw available <= 0
+        ? ValidationFailed.coded('units', 'LEDGER.NO_LOYALTY_TO_DEDUCT', LedgerMessages.noLoyaltyToDeduct)
+        : ValidationFailed.coded('units', 'LEDGER.LOYALTY_OVERDRAWN', LedgerMessages.deductTooMuch);
     }
     if (row) return { transfer: row, duplicate: false };
     // A replayed command answers as a duplicate, even when a deduction emptied the balance since.
     const existing = await this.byKey(cmd.idempotencyKey);
     const same =
       existing.member_id === cmd.memberId && existing.units === Math.abs(cmd.units) && existing.kind === kind;
-    if (!same) throw conflict(LedgerMessages.idempotencyMismatch);
+    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'IDEMPOTENCY.KEY_REUSED');
     return { transfer: existing, duplicate: true };
   }
 
@@ -201,16 +204,17 @@ export class UnitsLedger {
   /** Why a post or void of `pendingId` wrote nothing. */
   private async whyNotResolved(pendingId: string): Promise<Error> {
     const pending = await this.writer.byId(pendingId);
-    if (!pending) return notFound(LedgerMessages.transferNotFound);
-    if (pending.type !== 'pending') return conflict(LedgerMessages.notPending);
-    return conflict(LedgerMessages.alreadyResolved);
+    if (!pending) return notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
+    if (pending.type !== 'pending') return conflict(LedgerMessages.notPending, 'LEDGER.NOT_PENDING');
+    return conflict(LedgerMessages.alreadyResolved, 'LEDGER.ALREADY_RESOLVED');
   }
 
   private async reversing(write: () => Promise<TransferRow | null>): Promise<TransferRow | null> {
     try {
       return await write();
     } catch (error) {
-      if (pgCode(error) === CHECK_VIOLATION) throw conflict(LedgerMessages.reversalWouldOverdraw);
+      if (pgCode(error) === CHECK_VIOLATION)
+        throw conflict(LedgerMessages.reversalWouldOverdraw, 'LEDGER.REVERSAL_WOULD_OVERDRAW');
       throw error;
     }
   }
@@ -227,7 +231,7 @@ export class UnitsLedger {
       row.type === (cmd.pending ? 'pending' : 'transfer') &&
       row.units === cmd.units &&
       Number(row.unit_value_cents) === cmd.unitValueCents;
-    if (!same) throw conflict(LedgerMessages.idempotencyMismatch);
+    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'IDEMPOTENCY.KEY_REUSED');
     return { transfer: row, duplicate: true };
   }
 }

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { DeadLetterView } from '@app/libs';
 import { DataSource } from 'typeorm';
-import { conflict, notFound } from '../../errors/app-error';
+import { AppError, conflict, notFound } from '../../errors/app-error';
 import { ConsumerRunner, SealedEvent } from '../consumer-runner';
 import { describeError } from '../describe-error';
 import { EventConsumers } from '../event-consumers';
@@ -64,7 +64,10 @@ export class RetryDeadLetterHandler implements ICommandHandler<RetryDeadLetter> 
       `SELECT ${DEAD_LETTER_COLUMNS} FROM event_dead_letters d JOIN domain_events e ON e.id = d.event_id WHERE d.id = $1`,
       [id],
     );
-    if (failure) throw conflict(`The event failed again: ${describeError(failure)}`, 'EVENTS.RETRY_FAILED');
+    if (failure) {
+      const error = describeError(failure);
+      throw new AppError(409, `The event failed again: ${error}`, 'EVENTS.RETRY_FAILED', { error });
+    }
     return view;
   }
 }

@@ -16,8 +16,8 @@ export function ChangePasswordForm() {
   const onFinish = async (values: ChangePasswordArgs) => {
     clear();
     try {
-      const result = await changePassword(values).unwrap();
-      toast.serverSuccess(result.message, t('serverMessages.passwordChanged'));
+      await changePassword(values).unwrap();
+      toast.success(t('serverMessages.passwordChanged'));
       form.resetFields();
     } catch (error) {
       report(error);

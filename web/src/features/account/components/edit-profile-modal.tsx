@@ -33,11 +33,11 @@ export function EditProfileModal({ user, onClose }: { user: UserView; onClose: (
   const onFinish = async (values: ProfilePayload) => {
     clear();
     try {
-      const result = await updateUser({
+      await updateUser({
         ...values,
         address_line2: values.address_line2?.trim() || null,
       }).unwrap();
-      toast.serverSuccess(result.message, t('serverMessages.profileUpdated'));
+      toast.success(t('serverMessages.profileUpdated'));
       onClose();
     } catch (error) {
       report(error);

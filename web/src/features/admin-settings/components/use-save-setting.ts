@@ -1,4 +1,4 @@
-import { Messages, type SettingKey } from '@app/libs';
+import type { SettingKey } from '@app/libs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateConfigurationMutation } from '../../../shared/api/configuration.api';
@@ -12,8 +12,8 @@ export function useSaveSetting() {
   const save = useCallback(
     async (key: SettingKey, value: string): Promise<boolean> => {
       try {
-        const result = await update({ key, value }).unwrap();
-        toast.serverSuccess(result.message ?? Messages.settingUpdated, t('serverMessages.settingUpdated'));
+        await update({ key, value }).unwrap();
+        toast.success(t('serverMessages.settingUpdated'));
         return true;
       } catch (error) {
         toast.serverError(error);

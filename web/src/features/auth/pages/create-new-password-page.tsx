@@ -39,12 +39,12 @@ export function CreateNewPasswordPage() {
   const onFinish = async (values: NewPasswordForm) => {
     clear();
     try {
-      const result = await createNewPassword({
+      await createNewPassword({
         id: id as string,
         token: token as string,
         ...values,
       }).unwrap();
-      toast.serverSuccess(result.message, t('serverMessages.passwordReset'));
+      toast.success(t('serverMessages.passwordReset'));
       navigate(PATHS.login, { replace: true });
     } catch (error) {
       report(error);

@@ -18,8 +18,8 @@ export function ForgotPasswordPage() {
 
   const onFinish = async (values: { email: string }) => {
     try {
-      const result = await sendResetEmail(values).unwrap();
-      toast.serverSuccess(result.message, t('serverMessages.resetEmailSent'));
+      await sendResetEmail(values).unwrap();
+      toast.success(t('serverMessages.resetEmailSent'));
       navigate(PATHS.login);
     } catch (error) {
       toast.serverError(report(error));

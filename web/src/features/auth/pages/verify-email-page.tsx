@@ -26,9 +26,9 @@ export function VerifyEmailPage() {
 
   const onSend = async () => {
     try {
-      const result = await sendOtp({ email: user.email }).unwrap();
+      await sendOtp({ email: user.email }).unwrap();
       setSent(true);
-      toast.serverSuccess(result.message, t('serverMessages.otpSent'));
+      toast.success(t('serverMessages.otpSent'));
     } catch (error) {
       toast.serverError(error);
     }
@@ -37,7 +37,7 @@ export function VerifyEmailPage() {
   const onVerify = async () => {
     try {
       const result = await verify({ otp }).unwrap();
-      toast.serverSuccess(result.message, t('serverMessages.emailVerified'));
+      toast.success(t('serverMessages.emailVerified'));
       navigate(homePathFor(result.data.user.role), { replace: true });
     } catch (error) {
       toast.serverError(error);

@@ -29,9 +29,9 @@ export function ApproveModal({
     if (!transaction) return;
     try {
       const body = { id: transaction.id, units };
-      const result = await approve({ body, idempotencyKey: submissions.keyFor(transaction.id) }).unwrap();
+      await approve({ body, idempotencyKey: submissions.keyFor(transaction.id) }).unwrap();
       submissions.renew(transaction.id);
-      toast.success(result.message, t('ledger.serverMessages.approved'));
+      toast.success(t('ledger.serverMessages.approved'));
       onClose();
     } catch (error) {
       toast.serverError(error);

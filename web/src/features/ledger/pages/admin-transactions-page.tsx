@@ -38,12 +38,9 @@ export function AdminTransactionsPage() {
 
   const onDelete = async (id: string) => {
     try {
-      const result = await remove({
-        body: { id },
-        idempotencyKey: submissions.keyFor(`delete:${id}`),
-      }).unwrap();
+      await remove({ body: { id }, idempotencyKey: submissions.keyFor(`delete:${id}`) }).unwrap();
       submissions.renew(`delete:${id}`);
-      toast.success(result.message, t('ledger.serverMessages.deleted'));
+      toast.success(t('ledger.serverMessages.deleted'));
     } catch {
       toast.error(t('ledger.toasts.deleteFailed'));
     }

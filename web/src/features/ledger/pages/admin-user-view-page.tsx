@@ -28,13 +28,12 @@ export function AdminUserViewPage() {
       return;
     }
     try {
-      const result = await addLoyalty({
+      await addLoyalty({
         body: { id, units: freeUnits },
         idempotencyKey: submissions.keyFor('loyalty'),
       }).unwrap();
       submissions.renew('loyalty');
       toast.success(
-        result.message,
         t(freeUnits > 0 ? 'ledger.serverMessages.loyaltyAdded' : 'ledger.serverMessages.loyaltyDeducted'),
       );
       setFreeUnits(null);

@@ -36,7 +36,14 @@ export function TransferUnitsPage() {
     try {
       const result = await transfer({ body: values, idempotencyKey: submissions.keyFor() }).unwrap();
       submissions.renew();
-      toast.success(result.message, t('ledger.serverMessages.transferred'));
+      // A retried form (same idempotency key) moved nothing new: say so rather than 'transferred'.
+      toast.success(
+        t(
+          result.data.duplicate
+            ? 'ledger.serverMessages.alreadyTransferred'
+            : 'ledger.serverMessages.transferred',
+        ),
+      );
       navigate(PATHS.adminTransactions);
     } catch (error) {
       report(error);

@@ -17,9 +17,9 @@ export function useEmailVerification() {
   const send = useCallback(
     async (email: string) => {
       try {
-        const result = await sendOtp({ email }).unwrap();
+        await sendOtp({ email }).unwrap();
         setStage('sent');
-        toast.serverSuccess(result.message, t('serverMessages.otpSent'));
+        toast.success(t('serverMessages.otpSent'));
       } catch (error) {
         toast.serverError(error);
       }
@@ -33,7 +33,7 @@ export function useEmailVerification() {
         const result = await verifyOtp({ email, otp }).unwrap();
         setProof(result.data.proof);
         setStage('verified');
-        toast.serverSuccess(result.message, t('serverMessages.emailVerified'));
+        toast.success(t('serverMessages.emailVerified'));
       } catch (error) {
         toast.serverError(error);
       }

@@ -60,8 +60,8 @@ export function RegisterPage() {
     }
     clear();
     try {
-      const result = await register(toRegisterPayload(values, verification.proof, link)).unwrap();
-      toast.serverSuccess(result.message, t('serverMessages.registered'));
+      await register(toRegisterPayload(values, verification.proof, link)).unwrap();
+      toast.success(t('serverMessages.registered'));
       navigate(landingPathAfterRegister(values.pay_type), { replace: true });
     } catch (error) {
       report(error);

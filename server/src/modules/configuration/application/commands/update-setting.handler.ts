@@ -29,7 +29,7 @@ export class UpdateSettingHandler implements ICommandHandler<UpdateSetting> {
 
   async execute({ adminId, key, value }: UpdateSetting): Promise<ConfigurationMap> {
     const checked = checkSetting(key, value);
-    if (!checked.ok) throw ValidationFailed.field('value', checked.problem);
+    if (!checked.ok) throw ValidationFailed.coded('value', checked.problem.code, checked.problem.text);
     return this.uow.run(async (tx) => {
       const settings = tx.manager.getRepository(SettingRecord);
       // The row lock orders concurrent changes of one key, so each event's `from` is the real previous value.

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Messages } from '@app/libs';
-import { ADMIN_ONLY, CurrentUser, Roles, SessionUser } from '../../../../platform';
+import { ADMIN_ONLY, CurrentUser, Roles, SessionUser, successText } from '../../../../platform';
 import { UpdateSetting } from '../../application/commands/update-setting.handler';
 import { ConfigurationReader } from '../../application/configuration-reader';
 import { UpdateSettingDto } from './dto/update-setting.dto';
@@ -26,6 +26,6 @@ export class ConfigurationController {
   @Roles(...ADMIN_ONLY)
   async update(@CurrentUser() admin: SessionUser, @Body() dto: UpdateSettingDto) {
     const data = await this.commands.execute(new UpdateSetting(admin.id, dto.key, dto.value));
-    return { message: Messages.settingUpdated, data };
+    return { message: successText('SETTINGS.UPDATED', Messages.settingUpdated), data };
   }
 }

@@ -9,7 +9,7 @@ import {
   ValidationFailed,
   notFound,
 } from '../../../../platform';
-import { passwordProblems } from '../../domain/password-policy';
+import { passwordFailure } from '../password-failure';
 import { PasswordChanged } from '../../domain/identity.events';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { UserRecord } from '../../infrastructure/user.orm-entity';
@@ -41,16 +41,16 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePassword> {
 
   async execute({ session, oldPassword, password, confirmation }: ChangePassword) {
     const user = await this.users.findActiveById(session.id);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound('User not found', 'USER.NOT_FOUND');
     const failures = { key: `password-change-failures:${user.id}`, max: 5, windowSeconds: 15 * 60 };
     // Checked before the password: once locked, the right old password must not get through either.
     await this.limiter.check(failures);
     if (!(await this.hasher.verify(user.passwordHash, oldPassword))) {
       await this.limiter.consume(failures);
-      throw ValidationFailed.field('old_password', Messages.wrongOldPassword);
+      throw ValidationFailed.coded('old_password', 'PASSWORD.WRONG_OLD', Messages.wrongOldPassword);
     }
-    const problems = passwordProblems(password, confirmation);
-    if (problems.length) throw new ValidationFailed({ password: problems });
+    const weak = passwordFailure(password, confirmation);
+    if (weak) throw weak;
     const passwordHash = await this.hasher.hash(password);
     const updated = await this.uow.run(async (tx) => {
       const locked = (await this.users.lockActiveById(user.id, tx.manager))!;

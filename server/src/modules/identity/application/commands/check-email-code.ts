@@ -36,11 +36,11 @@ export class EmailCodeChecker {
       case 'ok':
         return;
       case 'locked':
-        throw new AppError(429, Messages.otpLocked, 'OTP_LOCKED');
+        throw new AppError(429, Messages.otpLocked, 'OTP.LOCKED');
       case 'expired':
-        throw badRequest(Messages.otpExpired, 'OTP_EXPIRED');
+        throw badRequest(Messages.otpExpired, 'OTP.EXPIRED');
       default:
-        throw badRequest(Messages.wrongOtp, 'WRONG_OTP');
+        throw badRequest(Messages.wrongOtp, 'OTP.WRONG');
     }
   }
 }

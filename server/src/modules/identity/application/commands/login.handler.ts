@@ -50,7 +50,7 @@ export class LoginHandler implements ICommandHandler<Login> {
     const ok = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !ok) {
       await this.limiter.consume(...failures);
-      throw unauthorized(Messages.invalidCredentials, 'INVALID_CREDENTIALS');
+      throw unauthorized(Messages.invalidCredentials, 'AUTH.BAD_CREDENTIALS');
     }
     await this.uow.run(async (tx) => tx.record(new LoggedIn(user.id, { ip }, user.id)));
     for (const limit of failures) await this.limiter.reset(limit.key);

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Messages, Role, type RegisterPayload, type UserView } from '@app/libs';
+import { Messages, Role, type LanguageCode, type RegisterPayload, type UserView } from '@app/libs';
 import {
   AppError,
   IssuedToken,
@@ -8,7 +8,7 @@ import {
   ValidationFailed,
   isUniqueViolation,
 } from '../../../../platform';
-import { passwordProblems } from '../../domain/password-policy';
+import { passwordFailure } from '../password-failure';
 import { newReferralToken } from '../../domain/referral-link';
 import { isRegistrationOpen } from '../../domain/registration-window';
 import { UserRegistered } from '../../domain/identity.events';
@@ -21,7 +21,11 @@ import { UserViews } from '../user-views.service';
 export const EMAIL_TAKEN = 'The email has already been taken.';
 
 export class RegisterUser extends Command<{ session: IssuedToken; user: UserView }> {
-  constructor(readonly payload: RegisterPayload) {
+  constructor(
+    readonly payload: RegisterPayload,
+    /** The language the person registers in; everything the server writes them follows it. */
+    readonly language: LanguageCode,
+  ) {
     super();
   }
 }
@@ -37,17 +41,17 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     private readonly views: UserViews,
   ) {}
 
-  async execute({ payload: p }: RegisterUser) {
+  async execute({ payload: p, language }: RegisterUser) {
     const { cutoff } = await this.window.current();
     if (!isRegistrationOpen(cutoff, new Date()))
-      throw new AppError(403, Messages.registrationClosed, 'REGISTRATION_CLOSED');
+      throw new AppError(403, Messages.registrationClosed, 'REGISTRATION.CLOSED');
     const email = p.email.toLowerCase();
     const proof = this.tokens.verifyProof(p.email_proof);
     if (!proof || proof.purpose !== 'register' || proof.email !== email) {
-      throw ValidationFailed.field('email', Messages.verifyEmailFirst);
+      throw ValidationFailed.coded('email', 'REGISTRATION.VERIFY_EMAIL_FIRST', Messages.verifyEmailFirst);
     }
-    const problems = passwordProblems(p.password, p.password_confirmation);
-    if (problems.length) throw new ValidationFailed({ password: problems });
+    const weak = passwordFailure(p.password, p.password_confirmation);
+    if (weak) throw weak;
     const referrerId = await this.referrer(p);
     const passwordHash = await this.hasher.hash(p.password);
 
@@ -55,7 +59,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
       const user = await this.uow.run(async (tx) => {
         const repo = tx.manager.getRepository(UserRecord);
         if (await this.users.emailTaken(email, tx.manager))
-          throw ValidationFailed.field('email', EMAIL_TAKEN);
+          throw ValidationFailed.coded('email', 'REGISTRATION.EMAIL_TAKEN', EMAIL_TAKEN);
         const created = await repo.save(
           repo.create({
             fname: p.fname,
@@ -70,6 +74,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
             state: p.state,
             country: p.country,
             role: Role.User,
+            language,
             passwordHash,
             referralToken: newReferralToken(),
             referrerId,
@@ -86,7 +91,8 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
       });
       return { session: this.tokens.issue(user), user: await this.views.of(user) };
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) throw ValidationFailed.field('email', EMAIL_TAKEN);
+      if (isUniqueViolation(error, 'users_email_key'))
+        throw ValidationFailed.coded('email', 'REGISTRATION.EMAIL_TAKEN', EMAIL_TAKEN);
       throw error;
     }
   }
@@ -96,7 +102,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
     if (!p.referral && !p.referral_token) return null;
     const referrer = p.referral ? await this.users.findActiveById(p.referral) : null;
     if (!referrer || referrer.referralToken !== p.referral_token) {
-      throw ValidationFailed.field('referral', Messages.referralInvalid);
+      throw ValidationFailed.coded('referral', 'REGISTRATION.REFERRAL_INVALID', Messages.referralInvalid);
     }
     return referrer.id;
   }

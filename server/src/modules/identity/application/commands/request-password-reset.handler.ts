@@ -45,7 +45,9 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       });
       tx.record(new PasswordResetRequested(user.id, {}, user.id));
       const url = `${this.config.PUBLIC_URL.replace(/\/$/, '')}/create-new-password/${user.id}/${token}`;
-      tx.afterCommit(() => this.mailer.enqueue(passwordResetEmail(user.email, user.fname, url)));
+      tx.afterCommit(() =>
+        this.mailer.enqueue(passwordResetEmail(user.email, user.fname, url, user.language)),
+      );
     });
   }
 }

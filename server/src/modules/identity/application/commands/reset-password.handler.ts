@@ -1,8 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager, IsNull, MoreThan } from 'typeorm';
 import { Messages } from '@app/libs';
-import { UnitOfWork, ValidationFailed, badRequest } from '../../../../platform';
-import { passwordProblems } from '../../domain/password-policy';
+import { UnitOfWork, badRequest } from '../../../../platform';
+import { passwordFailure } from '../password-failure';
 import { PasswordReset } from '../../domain/identity.events';
 import { PasswordHasher } from '../../infrastructure/password-hasher';
 import { PasswordResetRecord } from '../../infrastructure/password-reset.orm-entity';
@@ -44,16 +44,16 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPassword> {
   ) {}
 
   async execute({ userId, token, password, confirmation }: ResetPassword): Promise<void> {
-    const problems = passwordProblems(password, confirmation);
-    if (problems.length) throw new ValidationFailed({ password: problems });
+    const weak = passwordFailure(password, confirmation);
+    if (weak) throw weak;
     const passwordHash = await this.hasher.hash(password);
     await this.uow.run(async (tx) => {
       const reset = await findValidReset(tx.manager, userId, token, true);
-      if (!reset) throw badRequest(Messages.resetLinkInvalid, 'RESET_LINK_INVALID');
+      if (!reset) throw badRequest(Messages.resetLinkInvalid, 'PASSWORD.RESET_LINK_INVALID');
       const user = await tx.manager
         .getRepository(UserRecord)
         .findOne({ where: { id: userId, deletedAt: IsNull() } });
-      if (!user) throw badRequest(Messages.resetLinkInvalid, 'RESET_LINK_INVALID');
+      if (!user) throw badRequest(Messages.resetLinkInvalid, 'PASSWORD.RESET_LINK_INVALID');
       await tx.manager
         .getRepository(PasswordResetRecord)
         .update({ userId, usedAt: IsNull() }, { usedAt: new Date() });

@@ -1,16 +1,19 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IsNull } from 'typeorm';
-import { OTP_TTL_SECONDS } from '@app/libs';
+import { OTP_TTL_SECONDS, type LanguageCode } from '@app/libs';
 import { Mailer, RateLimiter, UnitOfWork } from '../../../../platform';
 import { generateCode, hashCode } from '../../domain/one-time-code';
 import { EmailCodeRecord } from '../../infrastructure/email-code.orm-entity';
 import { CodeSecret } from '../../infrastructure/code-secret';
+import { UsersRepository } from '../../infrastructure/users.repository';
 import { verificationCodeEmail } from '../identity-emails';
 
 export class SendEmailCode extends Command<void> {
   constructor(
     readonly email: string,
     readonly ip: string,
+    /** The request's language: it decides for an email that has no account yet. */
+    readonly language: LanguageCode,
   ) {
     super();
   }
@@ -24,14 +27,17 @@ export class SendEmailCodeHandler implements ICommandHandler<SendEmailCode> {
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
     private readonly secret: CodeSecret,
+    private readonly users: UsersRepository,
   ) {}
 
-  async execute({ email, ip }: SendEmailCode): Promise<void> {
+  async execute({ email, ip, language }: SendEmailCode): Promise<void> {
     await this.limiter.consume(
       { key: `otp-send:email:${email}`, max: 1, windowSeconds: 60 },
       { key: `otp-send:email-hour:${email}`, max: 5, windowSeconds: 3600 },
       { key: `otp-send:ip:${ip}`, max: 20, windowSeconds: 3600 },
     );
+    const account = await this.users.findActiveByEmail(email);
+    const writeIn = account?.language ?? language;
     const code = generateCode();
     await this.uow.run(async (tx) => {
       const codes = tx.manager.getRepository(EmailCodeRecord);
@@ -42,7 +48,7 @@ export class SendEmailCodeHandler implements ICommandHandler<SendEmailCode> {
         attempts: 0,
         expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
       });
-      tx.afterCommit(() => this.mailer.enqueue(verificationCodeEmail(email, code)));
+      tx.afterCommit(() => this.mailer.enqueue(verificationCodeEmail(email, code, writeIn)));
     });
   }
 }

@@ -46,7 +46,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
         : null;
     const user = await this.uow.run(async (tx) => {
       const locked = await this.users.lockActiveById(userId, tx.manager);
-      if (!locked) throw notFound('User not found');
+      if (!locked) throw notFound('User not found', 'USER.NOT_FOUND');
       const changed: string[] = [];
       if ('fields' in change) {
         for (const [field, column] of Object.entries(FIELD_MAP) as Array<[keyof ProfilePayload, string]>) {

@@ -44,7 +44,7 @@ export class VerifyEmailCodeHandler implements ICommandHandler<VerifyEmailCode> 
       };
     }
     const account = await this.users.findActiveById(userId);
-    if (!account) throw notFound('User not found');
+    if (!account) throw notFound('User not found', 'USER.NOT_FOUND');
     await this.codes.consume(account.email, otp, ip);
     const user = await this.uow.run(async (tx) => {
       const locked = (await this.users.lockActiveById(userId, tx.manager))!;

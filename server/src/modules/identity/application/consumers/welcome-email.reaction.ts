@@ -30,6 +30,6 @@ export class WelcomeEmailReaction implements Reaction, OnModuleInit {
       .findOne({ where: { id: event.aggregateId } });
     if (!user || user.deletedAt) return;
     const link = referralLink(this.config.PUBLIC_URL, user.id, user.referralToken);
-    await this.mailer.enqueue(welcomeEmail(user.email, user.fname, link), effectId);
+    await this.mailer.enqueue(welcomeEmail(user.email, user.fname, link, user.language), effectId);
   }
 }

@@ -2,15 +2,17 @@ import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Messages } from '@app/libs';
+import { Messages, type LanguageCode } from '@app/libs';
 import {
   AppConfig,
   CurrentUser,
   OptionalAuth,
   Public,
   RateLimit,
+  RequestLanguage,
   SessionUser,
   clearSessionCookie,
+  successText,
 } from '../../../../platform';
 import { Login } from '../../application/commands/login.handler';
 import { Logout } from '../../application/commands/logout.handler';
@@ -20,7 +22,7 @@ import { VerifyEmailCode } from '../../application/commands/verify-email-code.ha
 import { LoginDto, SendOtpDto, VerifyOtpDto } from './dto/auth.dto';
 import { RegisterDto } from './dto/register.dto';
 import { sessionReply } from './session-reply';
-import { ValidationFailed } from '../../../../platform';
+import { ValidationFailed, localText } from '../../../../platform';
 
 @ApiTags('identity')
 @Controller()
@@ -34,9 +36,19 @@ export class AuthController {
   @RateLimit('register', 20, 3600)
   @Post('register')
   @HttpCode(201)
-  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.commands.execute(new RegisterUser({ ...dto, role: 'User' }));
-    return { message: Messages.registered, data: sessionReply(reply, this.config, result) };
+  async register(
+    @Body() dto: RegisterDto,
+    @RequestLanguage() requestLanguage: LanguageCode,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { language, ...payload } = dto;
+    const result = await this.commands.execute(
+      new RegisterUser({ ...payload, role: 'User' }, language ?? requestLanguage),
+    );
+    return {
+      message: successText('REGISTRATION.REGISTERED', Messages.registered),
+      data: sessionReply(reply, this.config, result),
+    };
   }
 
   @Public()
@@ -49,7 +61,10 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip));
-    return { message: Messages.loggedIn, data: sessionReply(reply, this.config, result) };
+    return {
+      message: successText('AUTH.LOGGED_IN', Messages.loggedIn),
+      data: sessionReply(reply, this.config, result),
+    };
   }
 
   @Post('user/logout')
@@ -57,16 +72,20 @@ export class AuthController {
   async logout(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.commands.execute(new Logout(user));
     clearSessionCookie(reply, this.config.cookieSecure);
-    return { message: Messages.loggedOut, data: null };
+    return { message: successText('AUTH.LOGGED_OUT', Messages.loggedOut), data: null };
   }
 
   @Public()
   @RateLimit('send-otp', 30, 3600)
   @Post('send-otp')
   @HttpCode(200)
-  async sendOtp(@Body() dto: SendOtpDto, @Req() req: FastifyRequest) {
-    await this.commands.execute(new SendEmailCode(dto.email, req.ip));
-    return { message: Messages.otpSent, data: null };
+  async sendOtp(
+    @Body() dto: SendOtpDto,
+    @Req() req: FastifyRequest,
+    @RequestLanguage() language: LanguageCode,
+  ) {
+    await this.commands.execute(new SendEmailCode(dto.email, req.ip, language));
+    return { message: successText('OTP.SENT', Messages.otpSent), data: null };
   }
 
   @OptionalAuth()
@@ -78,8 +97,9 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @CurrentUser() user?: SessionUser,
   ) {
-    if (!user && !dto.email) throw ValidationFailed.field('email', 'The email field is required.');
+    if (!user && !dto.email)
+      throw ValidationFailed.field('email', localText('validation:required', { field: 'email' }));
     const data = await this.commands.execute(new VerifyEmailCode(dto.otp, req.ip, dto.email, user?.id));
-    return { message: Messages.emailVerified, data };
+    return { message: successText('OTP.EMAIL_VERIFIED', Messages.emailVerified), data };
   }
 }

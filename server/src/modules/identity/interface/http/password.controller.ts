@@ -4,7 +4,15 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Messages } from '@app/libs';
-import { AppConfig, CurrentUser, Public, RateLimit, SessionUser, badRequest } from '../../../../platform';
+import {
+  AppConfig,
+  CurrentUser,
+  Public,
+  RateLimit,
+  SessionUser,
+  badRequest,
+  successText,
+} from '../../../../platform';
 import { ChangePassword } from '../../application/commands/change-password.handler';
 import { RequestPasswordReset } from '../../application/commands/request-password-reset.handler';
 import { ResetPassword, findValidReset } from '../../application/commands/reset-password.handler';
@@ -26,7 +34,7 @@ export class PasswordController {
   @HttpCode(200)
   async forgot(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest) {
     await this.commands.execute(new RequestPasswordReset(dto.email, req.ip));
-    return { message: Messages.resetEmailSent, data: null };
+    return { message: successText('PASSWORD.RESET_EMAIL_SENT', Messages.resetEmailSent), data: null };
   }
 
   @Public()
@@ -35,7 +43,7 @@ export class PasswordController {
   @HttpCode(200)
   async verifyLink(@Body() dto: LinkDto) {
     const reset = await findValidReset(this.dataSource.manager, dto.id, dto.token);
-    if (!reset) throw badRequest(Messages.resetLinkInvalid, 'RESET_LINK_INVALID');
+    if (!reset) throw badRequest(Messages.resetLinkInvalid, 'PASSWORD.RESET_LINK_INVALID');
     return { data: { valid: true } };
   }
 
@@ -47,7 +55,7 @@ export class PasswordController {
     await this.commands.execute(
       new ResetPassword(dto.id, dto.token, dto.password, dto.password_confirmation),
     );
-    return { message: Messages.passwordReset, data: null };
+    return { message: successText('PASSWORD.RESET', Messages.passwordReset), data: null };
   }
 
   @Post('user/change-password')
@@ -60,6 +68,9 @@ export class PasswordController {
     const result = await this.commands.execute(
       new ChangePassword(user, dto.old_password, dto.password, dto.password_confirmation),
     );
-    return { message: Messages.passwordChanged, data: sessionReply(reply, this.config, result) };
+    return {
+      message: successText('PASSWORD.CHANGED', Messages.passwordChanged),
+      data: sessionReply(reply, this.config, result),
+    };
   }
 }

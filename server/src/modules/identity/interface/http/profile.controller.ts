@@ -11,6 +11,7 @@ import {
   detectImageType,
   notFound,
   readSingleImage,
+  successText,
 } from '../../../../platform';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
@@ -36,7 +37,7 @@ export class ProfileController {
   @HttpCode(200)
   async update(@CurrentUser() user: SessionUser, @Body() dto: ProfileDto) {
     const view = await this.commands.execute(new UpdateProfile(user.id, { fields: dto }));
-    return { message: Messages.profileUpdated, data: view };
+    return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }
 
   @Post('user/update-profile')
@@ -45,7 +46,7 @@ export class ProfileController {
   async avatar(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest) {
     const image = await readSingleImage(req, 'profile', AVATAR_MAX_BYTES);
     const view = await this.commands.execute(new UpdateProfile(user.id, { avatar: image }));
-    return { message: Messages.profileUpdated, data: view };
+    return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }
 
   /**
@@ -57,7 +58,7 @@ export class ProfileController {
   async file(@Param('name') name: string, @Res() reply: FastifyReply) {
     const bytes = await this.storage.read('avatars', name);
     const type = bytes && detectImageType(bytes);
-    if (!bytes || !type) throw notFound(Messages.notFound);
+    if (!bytes || !type) throw notFound(Messages.notFound, 'PROFILE.AVATAR_NOT_FOUND');
     return reply.header('Cache-Control', 'private, max-age=86400').type(type.mime).send(bytes);
   }
 }

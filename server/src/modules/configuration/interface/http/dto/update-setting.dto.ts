@@ -2,11 +2,12 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
 import { SETTING_KEYS, type SettingKey } from '@app/libs';
+import { rule } from '../../../../../platform';
 
 /** Numbers are taken as typed (JSON numbers too); what a key accepts is the domain's rule. */
 export class UpdateSettingDto {
   @ApiProperty({ enum: SETTING_KEYS, example: 'per-unit-price' })
-  @IsIn(SETTING_KEYS, { message: `The key must be one of: ${SETTING_KEYS.join(', ')}.` })
+  @IsIn(SETTING_KEYS, rule('validation:settingKey', { keys: SETTING_KEYS.join(', ') }))
   key: SettingKey;
 
   @ApiProperty({
@@ -14,8 +15,8 @@ export class UpdateSettingDto {
     description: 'numbers as text; show-hide-target Show|Hide; cutoff ISO or ""',
   })
   @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
-  @IsDefined({ message: 'The value field is required.' })
-  @IsString({ message: 'The value must be a string or a number.' })
-  @MaxLength(64, { message: 'The value may not be greater than 64 characters.' })
+  @IsDefined(rule('validation:required', { field: 'value' }))
+  @IsString(rule('validation:settingValue'))
+  @MaxLength(64, rule('validation:maxLength', { field: 'value', max: 64 }))
   value: string;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { rule } from '../../../../../platform';
 import { EmailField, PasswordField, RequiredText } from './rules';
 
 export class LoginDto {
@@ -18,8 +19,8 @@ export class VerifyOtpDto {
   email?: string;
 
   @ApiProperty({ example: '123456' })
-  @IsString({ message: 'Wrong OTP' })
-  @Matches(/^\d{6}$/, { message: 'The code must be 6 digits.' })
+  @IsString(rule('errors:OTP.WRONG'))
+  @Matches(/^\d{6}$/, rule('validation:otpDigits'))
   otp: string;
 }
 

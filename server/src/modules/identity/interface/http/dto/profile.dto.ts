@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { GENDERS, type Gender } from '@app/libs';
+import { rule } from '../../../../../platform';
 import { RequiredText } from './rules';
 
 const digits = Transform(({ value }) =>
@@ -15,24 +16,24 @@ export class ProfileDto {
 
   @ApiProperty({ example: '5551234567' })
   @digits
-  @Matches(/^\d{4,15}$/, { message: 'The phone must be a number of 4 to 15 digits.' })
+  @Matches(/^\d{4,15}$/, rule('validation:phone'))
   phone: string;
 
   @ApiProperty({ example: '1' })
   @digits
-  @Matches(/^\d{1,4}$/, { message: 'The country code must be 1 to 4 digits.' })
+  @Matches(/^\d{1,4}$/, rule('validation:countryCode'))
   country_code: string;
 
   @ApiProperty({ enum: GENDERS })
-  @IsIn(GENDERS, { message: 'The gender must be Male, Female or Other.' })
+  @IsIn(GENDERS, rule('validation:gender'))
   gender: Gender;
 
   @RequiredText('address', 255) address: string;
 
   @ApiProperty({ required: false })
   @IsOptional()
-  @IsString({ message: 'The address line 2 must be a string.' })
-  @MaxLength(255, { message: 'The address line 2 may not be greater than 255 characters.' })
+  @IsString(rule('validation:string', { field: 'address line 2' }))
+  @MaxLength(255, rule('validation:maxLength', { field: 'address line 2', max: 255 }))
   address_line2?: string | null;
 
   @RequiredText('country', 120, 'United States') country: string;

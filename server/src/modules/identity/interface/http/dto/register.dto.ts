@@ -1,14 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Messages, PAY_TYPES, YES_NO, type PayType, type YesNo } from '@app/libs';
+import { LANGUAGES, PAY_TYPES, YES_NO, type LanguageCode, type PayType, type YesNo } from '@app/libs';
+import { rule } from '../../../../../platform';
 import { ProfileDto } from './profile.dto';
-import { EmailField, PasswordField } from './rules';
+import { EmailField, LanguageField, PasswordField } from './rules';
 
 export class RegisterDto extends ProfileDto {
   @ApiProperty({ required: false, enum: ['User'] })
   @IsOptional()
-  @IsIn(['User'], { message: 'Registration creates members only.' })
+  @IsIn(['User'], rule('validation:membersOnly'))
   role?: 'User';
 
   @ApiProperty({ required: false, description: 'Referrer id from a referral link' })
@@ -26,14 +27,14 @@ export class RegisterDto extends ProfileDto {
   @ApiProperty({ required: false, description: 'Who referred you, as free text' })
   @IsOptional()
   @IsString()
-  @MaxLength(255, { message: 'The referral user may not be greater than 255 characters.' })
+  @MaxLength(255, rule('validation:maxLength', { field: 'referral user', max: 255 }))
   referral_user?: string;
 
   @EmailField() email: string;
 
   @ApiProperty({ description: 'Proof returned by email-verified' })
-  @IsString({ message: Messages.verifyEmailFirst })
-  @IsNotEmpty({ message: Messages.verifyEmailFirst })
+  @IsString(rule('errors:REGISTRATION.VERIFY_EMAIL_FIRST'))
+  @IsNotEmpty(rule('errors:REGISTRATION.VERIFY_EMAIL_FIRST'))
   @MaxLength(2000)
   email_proof: string;
 
@@ -42,16 +43,25 @@ export class RegisterDto extends ProfileDto {
 
   @ApiProperty({ minimum: 1, example: 1 })
   @Type(() => Number)
-  @IsInt({ message: 'The units must be a whole number.' })
-  @Min(1, { message: 'The units must be at least 1.' })
-  @Max(1_000_000, { message: 'The units may not be greater than 1000000.' })
+  @IsInt(rule('validation:unitsWhole'))
+  @Min(1, rule('validation:unitsMin', { min: 1 }))
+  @Max(1_000_000, rule('validation:unitsMax', { max: 1_000_000 }))
   units_purchase_intent: number;
 
   @ApiProperty({ enum: YES_NO })
-  @IsIn(YES_NO, { message: 'The pay now field must be Yes or No.' })
+  @IsIn(YES_NO, rule('validation:payNow'))
   pay_now: YesNo;
 
+  @ApiProperty({
+    required: false,
+    enum: LANGUAGES.map((l) => l.code),
+    description: "The person's language; the request's Accept-Language when omitted",
+  })
+  @IsOptional()
+  @LanguageField()
+  language?: LanguageCode;
+
   @ApiProperty({ enum: PAY_TYPES })
-  @IsIn(PAY_TYPES, { message: 'The selected pay type is invalid.' })
+  @IsIn(PAY_TYPES, rule('validation:payType'))
   pay_type: PayType;
 }

@@ -27,7 +27,7 @@ export class AdjustLoyaltyUnitsHandler implements ICommandHandler<AdjustLoyaltyU
     units,
   }: AdjustLoyaltyUnitsCommand): Promise<LoyaltyResult> {
     if (!(await this.directory.isActiveMember(memberId)))
-      throw ValidationFailed.field('id', LedgerMessages.memberNotFound);
+      throw ValidationFailed.coded('id', 'LEDGER.MEMBER_NOT_FOUND', LedgerMessages.memberNotFound);
     const verb = units > 0 ? 'added' : 'deducted';
     await this.ledger.adjustLoyalty({
       memberId,

@@ -36,7 +36,8 @@ export class TransferUnitsHandler implements ICommandHandler<TransferUnitsComman
     request,
   }: TransferUnitsCommand): Promise<TransferUnitsResult> {
     const [recipient] = [...(await this.directory.summaries([request.recipientId])).values()];
-    if (!recipient || recipient.deleted) throw ValidationFailed.field('user', LedgerMessages.memberNotFound);
+    if (!recipient || recipient.deleted)
+      throw ValidationFailed.coded('user', 'LEDGER.MEMBER_NOT_FOUND', LedgerMessages.memberNotFound);
     const unitValueCents = dollarsToCents(
       (await this.settings.value('per-unit-price')) ?? DEFAULT_UNIT_PRICE,
     );
