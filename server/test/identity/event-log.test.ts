@@ -57,6 +57,37 @@ describe('the event log', () => {
     expect(report).toEqual({ ok: true, sealed: events, unsealed: 0, problems: [] });
   });
 
+  it('seals past a long transaction in another database, and waits for one in its own', async () => {
+    const unsealed = () =>
+      count(
+        `SELECT count(*)::int AS count FROM domain_events e WHERE NOT EXISTS (SELECT 1 FROM domain_event_seals s WHERE s.seq = e.seq)`,
+      );
+    const login = () =>
+      t.client(nextIp()).post('/api/login', { email: members[1].email, password: members[1].password });
+    const elsewhere = new PgClient({ connectionString: t.env.DATABASE_URL.replace(/\/[^/]+$/, '/postgres') });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      expect((await login()).status).toBe(200);
+      await t.drainEvents();
+      expect(await unsealed()).toBe(0);
+
+      await sql.query('BEGIN');
+      await sql.query('SELECT pg_current_xact_id()');
+      expect((await login()).status).toBe(200);
+      await t.drainEvents();
+      expect(await unsealed()).toBe(1);
+      await sql.query('COMMIT');
+      await t.drainEvents();
+      expect(await unsealed()).toBe(0);
+    } finally {
+      await sql.query('ROLLBACK').catch(() => undefined);
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+    }
+  });
+
   it('detects an event changed behind the triggers', async () => {
     await t.drainEvents();
     const [{ seq }] = await t.dataSource.query(

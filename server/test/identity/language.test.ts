@@ -222,13 +222,17 @@ describe('coded errors and the language of what the server writes', () => {
       const client = t.client(nextIp());
       const member = await registerIn(client, SPANISH, { fname: 'Lucía' });
       const admin = await adminClient(t);
-      const reply = await admin.post('/api/admin/transactions/transfer', {
-        user: member.user.id,
-        units: 3,
-        narration: 'préstamo',
-        pay_type: 'Wire',
-        send_email: 'Yes',
-      });
+      const reply = await admin.post(
+        '/api/admin/transactions/transfer',
+        {
+          user: member.user.id,
+          units: 3,
+          narration: 'préstamo',
+          pay_type: 'Wire',
+          send_email: 'Yes',
+        },
+        { 'idempotency-key': `language-test-${member.user.id}` },
+      );
       expect(reply.status).toBe(200);
       const mail = await mailTo(
         member.email,

@@ -155,7 +155,7 @@ export class UnitsLedger {
     const existing = await this.byKey(cmd.idempotencyKey);
     const same =
       existing.member_id === cmd.memberId && existing.units === Math.abs(cmd.units) && existing.kind === kind;
-    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'IDEMPOTENCY.KEY_REUSED');
+    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'LEDGER.IDEMPOTENCY_KEY_REUSED');
     return { transfer: existing, duplicate: true };
   }
 
@@ -231,7 +231,7 @@ export class UnitsLedger {
       row.type === (cmd.pending ? 'pending' : 'transfer') &&
       row.units === cmd.units &&
       Number(row.unit_value_cents) === cmd.unitValueCents;
-    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'IDEMPOTENCY.KEY_REUSED');
+    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'LEDGER.IDEMPOTENCY_KEY_REUSED');
     return { transfer: row, duplicate: true };
   }
 }
