@@ -1,5 +1,16 @@
-/** jsdom lacks matchMedia, which antd's responsive helpers call on mount. */
+/** jsdom lacks matchMedia, which antd's responsive helpers call on mount, and ResizeObserver (tables, ellipsis). */
 export function installBrowserStubs(): void {
+  if (typeof window.ResizeObserver !== 'function') {
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      // jsdom lays nothing out, so there is never a size change to report.
+      value: class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+      },
+    });
+  }
   if (typeof window.matchMedia === 'function') return;
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -29,7 +29,7 @@ export function EventConsumersPage() {
         <Typography.Title level={2} className="page__title">
           {t('eventConsumers.title')}
         </Typography.Title>
-        <Button icon={<ReloadOutlined />} loading={isFetching && !isLoading} onClick={refresh}>
+        <Button icon={<ReloadOutlined aria-hidden />} loading={isFetching && !isLoading} onClick={refresh}>
           {t('eventConsumers.refresh')}
         </Button>
       </div>
