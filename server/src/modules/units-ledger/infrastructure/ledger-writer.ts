@@ -27,23 +27,20 @@ export class LedgerWriter {
     transfers: NewTransfer[],
   ): Promise<Array<{ row: TransferRow; duplicate: boolean }>> {
     const column = <K extends keyof NewTransfer>(key: K) => transfers.map((t) => t[key] ?? null);
-    const inserted = await this.uow.statement<TransferRow>(
-      SQL.issuerBatch,
-      [
-        debitAccountId,
-        column('idempotencyKey'),
-        column('creditAccountId'),
-        column('memberId'),
-        column('units'),
-        column('unitValueCents'),
-        column('narration'),
-        column('payType'),
-        column('kind'),
-        column('actorId'),
-        transfers.map((t) => JSON.stringify(t.links ?? {})),
-        column('type'),
-      ],
-    );
+    const inserted = await this.uow.statement<TransferRow>(SQL.issuerBatch, [
+      debitAccountId,
+      column('idempotencyKey'),
+      column('creditAccountId'),
+      column('memberId'),
+      column('units'),
+      column('unitValueCents'),
+      column('narration'),
+      column('payType'),
+      column('kind'),
+      column('actorId'),
+      transfers.map((t) => JSON.stringify(t.links ?? {})),
+      column('type'),
+    ]);
     const fresh = new Map(inserted.map((row) => [row.idempotency_key, row]));
     const missing = transfers.filter((t) => !fresh.has(t.idempotencyKey)).map((t) => t.idempotencyKey);
     const earlier = new Map(
@@ -63,19 +60,13 @@ export class LedgerWriter {
 
   /** Free units in (delta > 0) or out; null when the key was already used. Overdraft: 23514. */
   async adjustLoyalty(t: NewTransfer, delta: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(
-      SQL.adjustLoyalty,
-      [...insertParams(t), delta],
-    );
+    const [row] = await this.uow.statement<TransferRow>(SQL.adjustLoyalty, [...insertParams(t), delta]);
     return row ?? null;
   }
 
   /** Posts a pending transfer; null when there is no unresolved pending transfer with that id. */
   async post(pendingId: string, actorId: string | null, units?: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(
-      SQL.post,
-      [pendingId, units ?? null, actorId],
-    );
+    const [row] = await this.uow.statement<TransferRow>(SQL.post, [pendingId, units ?? null, actorId]);
     return row ?? null;
   }
 
