@@ -1,5 +1,11 @@
-/** jsdom lacks matchMedia, which antd's responsive helpers call on mount, and ResizeObserver (tables, ellipsis). */
+/**
+ * jsdom lacks matchMedia, which antd's responsive helpers call on mount, and ResizeObserver (tables,
+ * ellipsis), and it reports every getComputedStyle call for a pseudo-element (antd tables measure
+ * the scrollbar that way) as an error, which floods the test output.
+ */
 export function installBrowserStubs(): void {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => computedStyle(element);
   if (typeof window.ResizeObserver !== 'function') {
     Object.defineProperty(window, 'ResizeObserver', {
       writable: true,

@@ -1,6 +1,6 @@
 /** @jest-environment ./web/test/jsdom-with-fetch.cjs */
 import type { DeadLetterView, EventConsumerStatus, EventLogStatus } from '@app/libs';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
 import { EventConsumersPage } from './event-consumers-page';
 
@@ -10,7 +10,7 @@ type Handler = (url: URL, method: string) => Reply;
 /** The server as the page sees it: each call answered by the handler of its path. */
 function serve(handlers: Record<string, Handler>) {
   const calls: { method: string; url: URL }[] = [];
-  global.fetch = jest.fn(async (request: Request) => {
+  globalThis.fetch = jest.fn(async (request: Request) => {
     const url = new URL(request.url);
     calls.push({ method: request.method, url });
     const handler = handlers[`${request.method} ${url.pathname}`];
@@ -85,14 +85,21 @@ const never = (): Reply => new Promise<never>(() => undefined);
 
 const render = () => renderWithProviders(<EventConsumersPage />, { path: '/admin/event-consumers' });
 const rowIn = (region: string, text: string) =>
-  within(screen.getByRole('region', { name: region }))
+  within(screen.getByLabelText(region))
     .getByText(text, { selector: 'td *, td' })
     .closest('tr') as HTMLElement;
+// Role queries walk the whole antd page (slow in jsdom); labels and small subtrees are quick.
+const confirmButton = () =>
+  within(screen.getByText('Retry this event?').closest('.ant-popover') as HTMLElement).getByRole('button', {
+    name: 'Retry',
+  });
 const consumerRow = (text: string) => rowIn('Consumers table', text);
 const letterRow = (text: string) => rowIn('Failed events table', text);
 
-// antd in jsdom is slow on a shared two-core machine; a page render with its tables takes seconds.
-jest.setTimeout(30_000);
+// antd in jsdom is slow on a shared two-core machine: a page render with its tables can take
+// seconds, far over Testing Library's default wait of one second.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('EventConsumersPage', () => {
   it('shows skeletons while the first answers are on their way', () => {
@@ -138,7 +145,8 @@ describe('EventConsumersPage', () => {
     expect(within(old).getByText('Unknown consumer')).toBeTruthy();
     expect(within(old).getByText('Never')).toBeTruthy();
 
-    expect(screen.getByRole('region', { name: 'Consumers table' }).tabIndex).toBe(0);
+    const region = screen.getByLabelText('Consumers table');
+    expect([region.getAttribute('role'), region.tabIndex]).toEqual(['region', 0]);
     expect(screen.getByText('1 open')).toBeTruthy();
   });
 
@@ -163,14 +171,23 @@ describe('EventConsumersPage', () => {
     expect(screen.queryByText('All sealed')).toBeNull();
   });
 
-  it('lists open failed events with their details and says so when there are none', async () => {
-    serve({
+  it('says when there are no failed events, and refreshes everything on demand', async () => {
+    const calls = serve({
       'GET /api/admin/event-consumers': () => ok({ data: { ...STATUS, open_dead_letters: 0 } }),
       'GET /api/admin/event-consumers/dead-letters': () => page([]),
     });
     render();
     expect(await screen.findByText('No failed events')).toBeTruthy();
     expect(screen.getByText('0 open')).toBeTruthy();
+
+    const before = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => {
+      const again = calls.slice(before).map((c) => c.url.pathname);
+      expect(again).toEqual(
+        expect.arrayContaining(['/api/admin/event-consumers', '/api/admin/event-consumers/dead-letters']),
+      );
+    });
   });
 
   it('shows a failed load with a way to try again', async () => {
@@ -213,7 +230,7 @@ describe('EventConsumersPage', () => {
     );
     expect(await screen.findByText('Retry this event?')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(confirmButton());
 
     expect(await screen.findByText('The event was handled.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
@@ -243,8 +260,10 @@ describe('EventConsumersPage', () => {
       },
     });
     render();
-    fireEvent.click(await screen.findByRole('button', { name: /^Retry the identity.UserRegistered event/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    const open = await waitFor(() => letterRow('Error: SMTP refused the message'));
+    fireEvent.click(within(open).getByRole('button', { name: /^Retry the identity.UserRegistered event/ }));
+    await screen.findByText('Retry this event?');
+    fireEvent.click(confirmButton());
 
     expect(await screen.findByText('The event failed again: Error: still down')).toBeTruthy();
     expect(screen.queryByText('The event was handled.')).toBeNull();
@@ -278,18 +297,20 @@ describe('EventConsumersPage', () => {
     render();
     await screen.findByText('Error: SMTP refused the message');
     expect(screen.queryByText('Error: fixed since')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByText('Load more')).toBeNull();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Show retried ones too' }));
+    const showAll = screen.getByLabelText('Show retried ones too');
+    expect(showAll.getAttribute('role')).toBe('switch');
+    fireEvent.click(showAll);
     const resolved = await waitFor(() => letterRow('Error: fixed since'));
     expect(within(resolved).getByText('Resolved 11-23-2026 10:15')).toBeTruthy();
     expect(within(resolved).queryByRole('button', { name: /^Retry/ })).toBeNull();
     expect(calls.some((c) => c.url.searchParams.get('status') === 'all')).toBe(true);
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    await act(async () => fireEvent.click(screen.getByText('Load more')));
     await screen.findByText('Error: oldest');
     expect(screen.getByText('Error: fixed since')).toBeTruthy();
     expect(calls.some((c) => c.url.searchParams.get('cursor') === '6')).toBe(true);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Load more')).toBeNull());
   });
 });

@@ -16,10 +16,10 @@ const REFRESH_MS = 5000;
 export function EventConsumersPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { data, isLoading, isFetching, isError, refetch, fulfilledTimeStamp } = useEventLogStatusQuery(
-    undefined,
-    { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true },
-  );
+  const { data, isLoading, isError, refetch, fulfilledTimeStamp } = useEventLogStatusQuery(undefined, {
+    pollingInterval: REFRESH_MS,
+    skipPollingIfUnfocused: true,
+  });
   const refresh = () => dispatch(eventConsumersApi.util.invalidateTags(['EventConsumers', 'DeadLetters']));
   const answeredAt = fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date();
 
@@ -29,7 +29,7 @@ export function EventConsumersPage() {
         <Typography.Title level={2} className="page__title">
           {t('eventConsumers.title')}
         </Typography.Title>
-        <Button icon={<ReloadOutlined aria-hidden />} loading={isFetching && !isLoading} onClick={refresh}>
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
           {t('eventConsumers.refresh')}
         </Button>
       </div>
