@@ -9,6 +9,21 @@ jest.setTimeout(180_000);
 
 const RETIRED = 'e2e.retired-consumer';
 
+/** The member's registration event once the sealer has sealed it (it seals committed events in order). */
+async function sealedRegistration(t: ServedApp, userId: string): Promise<{ id: string; seal_no: string }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await t.drainEvents();
+    const [event] = await t.dataSource.query(
+      `SELECT e.id, s.seal_no FROM domain_events e JOIN domain_event_seals s ON s.seq = e.seq
+        WHERE e.type = 'identity.UserRegistered' AND e.aggregate_id = $1`,
+      [userId],
+    );
+    if (event) return event;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the registration event was never sealed');
+}
+
 describe('event consumers in the back-office', () => {
   let t: ServedApp;
   let browser: Browser;
@@ -27,16 +42,11 @@ describe('event consumers in the back-office', () => {
     t = await serveApp();
     browser = await launchBrowser();
     member = await registerMember(t, t.client('10.4.0.1'), { fname: 'Dora', lname: 'Deadletter' });
-    await t.drainEvents();
     // No consumer in this build fails on demand, so the dead letters are written here as the
     // consumer runner writes them after the last retry of a poison event: one for the welcome email
     // of the member's real, sealed registration event, and one for a consumer that a later build
     // removed (its checkpoint row stays), whose retry the server refuses.
-    const [event] = await t.dataSource.query(
-      `SELECT e.id, s.seal_no FROM domain_events e JOIN domain_event_seals s ON s.seq = e.seq
-        WHERE e.type = 'identity.UserRegistered' AND e.aggregate_id = $1`,
-      [member.user.id],
-    );
+    const event = await sealedRegistration(t, member.user.id);
     await t.dataSource.query(
       `INSERT INTO event_consumers (name, kind, checkpoint, handled, progressed_at)
        VALUES ($1, 'reaction', $2, 1, now())`,
