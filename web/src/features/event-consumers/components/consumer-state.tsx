@@ -30,14 +30,14 @@ export function ConsumerState({ consumer }: { consumer: EventConsumerStatus }) {
   return <Tag color="green">{t('eventConsumers.consumers.states.upToDate')}</Tag>;
 }
 
-/** A long error on one line, opened in place on demand. */
+/** A long error on two lines, opened in place on demand. */
 export function ErrorText({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
     <Typography.Paragraph
       className="event-consumers__error"
       ellipsis={{
-        rows: 1,
+        rows: 2,
         expandable: 'collapsible',
         symbol: (expanded) =>
           expanded ? t('eventConsumers.deadLetters.less') : t('eventConsumers.deadLetters.more'),

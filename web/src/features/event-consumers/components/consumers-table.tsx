@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConsumerKind } from './consumer-kind';
 import { ConsumerState } from './consumer-state';
 import { formatBehind, formatDateTime } from './format-time';
+import { Identifier } from './identifier';
 import { ScrollRegion } from './scroll-region';
 
 /** Every consumer with its backlog, its count and its state. */
@@ -14,7 +15,7 @@ export function ConsumersTable({ status }: { status: EventLogStatus }) {
     {
       key: 'name',
       title: t('eventConsumers.consumers.name'),
-      render: (_, c) => <span className="event-consumers__mono">{c.name}</span>,
+      render: (_, c) => <Identifier text={c.name} />,
     },
     {
       key: 'kind',
@@ -27,8 +28,8 @@ export function ConsumersTable({ status }: { status: EventLogStatus }) {
       render: (_, c) => (
         <ul className="event-consumers__types">
           {c.event_types.map((type) => (
-            <li key={type} className="event-consumers__mono">
-              {type}
+            <li key={type}>
+              <Identifier text={type} />
             </li>
           ))}
         </ul>
@@ -49,6 +50,7 @@ export function ConsumersTable({ status }: { status: EventLogStatus }) {
     {
       key: 'progress',
       title: t('eventConsumers.consumers.lastProgress'),
+      className: 'event-consumers__time',
       render: (_, c) =>
         c.progressed_at ? (
           formatDateTime(c.progressed_at)

@@ -3,22 +3,17 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './format-time';
 
-/** Resolved (by a retry), retried but failed again, or still open. */
+/** Resolved (by a retry), retried but failed again, or still open; with the time of the last retry. */
 export function DeadLetterResolution({ letter }: { letter: DeadLetterView }) {
   const { t } = useTranslation();
-  if (letter.resolved_at) {
-    return (
-      <Tag color="green">
-        {t('eventConsumers.deadLetters.resolvedAt', { time: formatDateTime(letter.resolved_at) })}
+  if (!letter.retried_at && !letter.resolved_at) return <Tag>{t('eventConsumers.deadLetters.open')}</Tag>;
+  const resolved = Boolean(letter.resolved_at);
+  return (
+    <div className="event-consumers__resolution">
+      <Tag color={resolved ? 'green' : 'red'}>
+        {resolved ? t('eventConsumers.deadLetters.resolved') : t('eventConsumers.deadLetters.failedAgain')}
       </Tag>
-    );
-  }
-  if (letter.retried_at) {
-    return (
-      <Tag color="red">
-        {t('eventConsumers.deadLetters.retriedAt', { time: formatDateTime(letter.retried_at) })}
-      </Tag>
-    );
-  }
-  return <Tag>{t('eventConsumers.deadLetters.open')}</Tag>;
+      <span className="event-consumers__time">{formatDateTime(letter.resolved_at ?? letter.retried_at)}</span>
+    </div>
+  );
 }

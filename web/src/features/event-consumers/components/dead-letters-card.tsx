@@ -7,6 +7,7 @@ import { type DeadLetterFilter, useDeadLettersInfiniteQuery } from '../api/event
 import { ErrorText } from './consumer-state';
 import { DeadLetterResolution } from './dead-letter-resolution';
 import { formatDateTime } from './format-time';
+import { Identifier } from './identifier';
 import { RetryButton } from './retry-button';
 import { ScrollRegion } from './scroll-region';
 
@@ -28,26 +29,27 @@ export function DeadLettersCard({ openCount, pollingInterval }: DeadLettersCardP
     {
       key: 'consumer',
       title: t('eventConsumers.deadLetters.consumer'),
-      render: (_, d) => <span className="event-consumers__mono">{d.consumer}</span>,
+      render: (_, d) => <Identifier text={d.consumer} />,
     },
     {
       key: 'type',
       title: t('eventConsumers.deadLetters.eventType'),
-      render: (_, d) => <span className="event-consumers__mono">{d.event_type}</span>,
+      render: (_, d) => <Identifier text={d.event_type} />,
     },
     {
       key: 'aggregate',
       title: t('eventConsumers.deadLetters.aggregate'),
+      className: 'event-consumers__id-cell',
       render: (_, d) => (
-        <Typography.Text className="event-consumers__mono" copyable>
-          {d.aggregate_id}
+        <Typography.Text copyable={{ text: d.aggregate_id }}>
+          <Identifier text={d.aggregate_id} />
         </Typography.Text>
       ),
     },
     {
       key: 'error',
       title: t('eventConsumers.deadLetters.error'),
-      width: 280,
+      className: 'event-consumers__error-cell',
       render: (_, d) => <ErrorText text={d.error} />,
     },
     {
@@ -59,6 +61,7 @@ export function DeadLettersCard({ openCount, pollingInterval }: DeadLettersCardP
     {
       key: 'failed',
       title: t('eventConsumers.deadLetters.failedAt'),
+      className: 'event-consumers__time',
       render: (_, d) => formatDateTime(d.failed_at),
     },
     {
@@ -86,7 +89,9 @@ export function DeadLettersCard({ openCount, pollingInterval }: DeadLettersCardP
           )}
         </span>
       }
-      extra={
+    >
+      <div className="event-consumers__toolbar">
+        <Typography.Text type="secondary">{t('eventConsumers.deadLetters.intro')}</Typography.Text>
         <span className="event-consumers__switch">
           <Switch
             id={switchId}
@@ -96,9 +101,7 @@ export function DeadLettersCard({ openCount, pollingInterval }: DeadLettersCardP
           />
           <label htmlFor={switchId}>{t('eventConsumers.deadLetters.showAll')}</label>
         </span>
-      }
-    >
-      <Typography.Paragraph type="secondary">{t('eventConsumers.deadLetters.intro')}</Typography.Paragraph>
+      </div>
       {isLoading ? (
         <Skeleton active />
       ) : isError && !data ? (

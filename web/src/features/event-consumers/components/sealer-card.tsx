@@ -10,9 +10,7 @@ export function SealerCard({ sealer, now }: { sealer: EventLogStatus['sealer']; 
   const oldest =
     sealer.unsealed === 0 || !sealer.oldest_unsealed_at
       ? t('eventConsumers.sealer.allSealed')
-      : t('eventConsumers.sealer.written', {
-          age: ageInWords(sealer.oldest_unsealed_at, now, i18n.language),
-        });
+      : ageInWords(sealer.oldest_unsealed_at, now, i18n.language);
   return (
     <Card title={t('eventConsumers.sealer.title')}>
       <div className="event-consumers__stats">

@@ -167,7 +167,7 @@ describe('EventConsumersPage', () => {
       'GET /api/admin/event-consumers/dead-letters': () => page([]),
     });
     render();
-    expect(await screen.findByText('written 3 minutes ago')).toBeTruthy();
+    expect(await screen.findByText('3 minutes ago')).toBeTruthy();
     expect(screen.queryByText('All sealed')).toBeNull();
   });
 
@@ -270,7 +270,8 @@ describe('EventConsumersPage', () => {
     // The row comes back with the new error, one more attempt, and still open to a retry.
     const row = await waitFor(() => letterRow('Error: still down'));
     expect(within(row).getByText('6')).toBeTruthy();
-    expect(within(row).getByText('Retried 11-23-2026 09:00, failed again')).toBeTruthy();
+    expect(within(row).getByText('Failed again')).toBeTruthy();
+    expect(within(row).getByText('11-23-2026 09:00')).toBeTruthy();
     expect(within(row).getByRole('button', { name: /^Retry the/ })).toBeTruthy();
   });
 
@@ -303,7 +304,8 @@ describe('EventConsumersPage', () => {
     expect(showAll.getAttribute('role')).toBe('switch');
     fireEvent.click(showAll);
     const resolved = await waitFor(() => letterRow('Error: fixed since'));
-    expect(within(resolved).getByText('Resolved 11-23-2026 10:15')).toBeTruthy();
+    expect(within(resolved).getByText('Resolved')).toBeTruthy();
+    expect(within(resolved).getByText('11-23-2026 10:15')).toBeTruthy();
     expect(within(resolved).queryByRole('button', { name: /^Retry/ })).toBeNull();
     expect(calls.some((c) => c.url.searchParams.get('status') === 'all')).toBe(true);
 
