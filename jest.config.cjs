@@ -45,9 +45,14 @@ function esmPackages(dir = path.join(__dirname, 'node_modules')) {
 
 // CommonJS packages that load ESM with a dynamic import(), which jest's VM cannot run untransformed.
 const dynamicImporters = ['@fastify/cookie'];
+// ESM files in a package without "type": "module": @ant-design/icons' CommonJS build requires
+// `@ant-design/colors/es/generate`.
+const untypedEsm = ['@ant-design/colors'];
 const common = {
   transform: { '^.+/server/(src|test)/.+\\.ts$': swcServer, '^.+\\.(t|j|mj|cj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${[...esmPackages(), ...dynamicImporters].join('|')})/)`],
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${[...esmPackages(), ...dynamicImporters, ...untypedEsm].join('|')})/)`,
+  ],
   moduleNameMapper: { '^@app/libs$': '<rootDir>/libs/src/index.ts' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

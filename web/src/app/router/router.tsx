@@ -19,6 +19,7 @@ const areas = {
   adminSettings: () => import('../../features/admin-settings'),
   ledger: () => import('../../features/ledger/member'),
   ledgerAdmin: () => import('../../features/ledger'),
+  eventConsumers: () => import('../../features/event-consumers'),
 };
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -86,6 +87,10 @@ export const routes: RouteObject[] = [
           notBuiltYet('admin/seasons'),
           notBuiltYet('admin/pools'),
           { path: 'admin/ledger', ...lazyPage(areas.ledgerAdmin, (m) => m.LedgerAuditPage) },
+          {
+            path: 'admin/event-consumers',
+            ...lazyPage(areas.eventConsumers, (m) => m.EventConsumersPage),
+          },
         ],
       },
     ],

@@ -27,6 +27,7 @@ export const PATHS = {
   adminTransactionsCreate: '/admin/transactions/create',
   adminUserView: '/admin/users/view',
   adminLedger: '/admin/ledger',
+  adminEventConsumers: '/admin/event-consumers',
   adminLoanRequests: '/admin/loan-requests',
   adminReceipts: '/admin/receipt/list',
   adminPendingPayments: '/admin/pending/payments',

@@ -4,6 +4,7 @@ import {
   ClockCircleOutlined,
   DashboardOutlined,
   DollarOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   PieChartOutlined,
   SafetyCertificateOutlined,
@@ -34,6 +35,12 @@ export const adminNavItems = (t: TFunction): NavItem[] => [
     key: PATHS.adminLedger,
     label: t('adminNav.ledgerAudit'),
     icon: <SafetyCertificateOutlined />,
+  },
+  {
+    type: 'item',
+    key: PATHS.adminEventConsumers,
+    label: t('adminNav.eventConsumers'),
+    icon: <FieldTimeOutlined />,
   },
   { type: 'item', key: PATHS.adminSettings, label: t('adminNav.settings'), icon: <SettingOutlined /> },
 ];

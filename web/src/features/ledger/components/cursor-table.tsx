@@ -2,7 +2,7 @@ import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorPager } from './cursor-pager';
-import { LoadFailedAlert } from './load-failed-alert';
+import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import type { useCursorPager } from './use-cursor-pager';
 
 interface CursorTableProps<T> {

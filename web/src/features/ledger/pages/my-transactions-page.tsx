@@ -1,7 +1,7 @@
 import { Card, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMyTransactionsQuery } from '../api/ledger.api';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { memberTransactionColumns } from '../components/transaction-columns';
 import '../ledger.css';
 

@@ -1,0 +1,1 @@
+export { EventConsumersPage } from './pages/event-consumers-page';
