@@ -237,7 +237,7 @@ describe('EventConsumersPage', () => {
     expect(await screen.findByText('No failed events')).toBeTruthy();
   });
 
-  it("shows the server's reason when the event fails again", async () => {
+  it('says the event failed again, and shows its new error in the list', async () => {
     let failedAgain = false;
     serve({
       'GET /api/admin/event-consumers': statusReply,
@@ -265,7 +265,10 @@ describe('EventConsumersPage', () => {
     await screen.findByText('Retry this event?');
     fireEvent.click(confirmButton());
 
-    expect(await screen.findByText('The event failed again: Error: still down')).toBeTruthy();
+    // Translated by its code (ADR 0011); the row below carries the new error itself.
+    expect(
+      await screen.findByText('The event failed again. Its new error is shown in the list.'),
+    ).toBeTruthy();
     expect(screen.queryByText('The event was handled.')).toBeNull();
     // The row comes back with the new error, one more attempt, and still open to a retry.
     const row = await waitFor(() => letterRow('Error: still down'));
