@@ -8,3 +8,16 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const TOAST_DURATION_SECONDS = 5;
 export const DEFAULT_COUNTRY = 'United States';
 export const DEFAULT_COUNTRY_CODE = '1';
+
+/**
+ * Ledger bounds, checked before anything is written (server domain and DTOs), so that no product
+ * or sum overflows: a transfer moves at most MAX_UNITS_PER_TRANSFER x MAX_UNIT_VALUE_CENTS = 10^15
+ * cents, below 2^53 (a JavaScript number stays exact) and far below PostgreSQL's bigint; balances
+ * are bounded by a CHECK at 2^53 - 1.
+ */
+export const MAX_UNITS_PER_TRANSFER = 10_000_000;
+/** A unit's price: at most $1,000,000.00. */
+export const MAX_UNIT_VALUE_CENTS = 100_000_000;
+export const MAX_NARRATION_LENGTH = 500;
+/** A caller's idempotency key; the ledger prefixes it with the command's name. */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 180;

@@ -2,8 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberBalances } from '../identity';
 import { AgreementMailer } from './application/agreement-mailer';
+import { issuerTransfersProvider } from './application/group-commit.provider';
 import { LedgerVerifier } from './application/ledger-verifier';
 import { UnitsLedger } from './application/units-ledger.service';
+import { LedgerAccounts } from './infrastructure/ledger-accounts';
+import { LedgerWriter } from './infrastructure/ledger-writer';
 import { LedgerAuditController } from './interface/http/ledger-audit.controller';
 import { LoyaltyController } from './interface/http/loyalty.controller';
 import { TransactionsController } from './interface/http/transactions.controller';
@@ -17,6 +20,9 @@ import { TransactionsController } from './interface/http/transactions.controller
   imports: [ConfigurationModule, IdentityModule],
   controllers: [TransactionsController, LoyaltyController, LedgerAuditController],
   providers: [
+    LedgerWriter,
+    LedgerAccounts,
+    issuerTransfersProvider,
     UnitsLedger,
     LedgerVerifier,
     AgreementMailer,

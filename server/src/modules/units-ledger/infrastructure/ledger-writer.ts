@@ -1,166 +1,117 @@
-import type { DataSource } from 'typeorm';
-import { UnitOfWork, autocommitQuery } from '../../../platform';
-import {
-  LoyaltyUnitsAdjusted,
-  TransferPending,
-  TransferPosted,
-  TransferReversed,
-  TransferVoided,
-  UnitsTransferred,
-} from '../domain/ledger.events';
+import { Injectable } from '@nestjs/common';
+import { PgError, Statement, UnitOfWork, pgCode } from '../../../platform';
+import { ledgerEventFrom } from '../domain/ledger.events';
+import { LedgerRefusal, LedgerRefusalCode, isLedgerRefusalCode } from '../domain/transfer';
 import { SQL } from './ledger-statements';
-import { factsOf } from './transfer-facts';
-import type { NewTransfer, TransferRow } from './transfer-row';
+import type { NewTransfer, OutcomeRow, TransferRow, Written } from './transfer-row';
+
+const RAISED = 'P0001';
+const CHECK_VIOLATION = '23514';
 
 /**
- * The only code that writes ledger tables. Every command is one statement, its own transaction:
- * the transfer row (idempotent by key; at most one post/void per pending and one reversal per
- * transfer, by unique index), its postings, the member balance change and the event, together or
- * not at all. Rows that reference an original are built from it in the statement, so they never
- * act on a stale read. The balance CHECK refuses an overdraft; a balance row is the only row a
- * single command locks, so commands never deadlock each other.
+ * The only code that writes ledger tables: each command is one call of its PL/pgSQL function (see
+ * ledger-statements.ts), its own transaction. A refusal comes back as a LedgerRefusal with the
+ * function's code; the events to publish are the ones the function stored and returned.
  */
+@Injectable()
 export class LedgerWriter {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
   /**
-   * Many transfers from one system account, posted or pending, in one statement. Answers each
-   * transfer's row in input order, with `duplicate` for a key already used (before, or earlier in
-   * the batch).
+   * Issuer transfers, posted or pending, in one call. Answers each transfer's row in input order,
+   * with `duplicate` for a key already used (before, or earlier in the batch).
    */
-  async issuerBatch(
-    debitAccountId: string,
-    transfers: NewTransfer[],
-  ): Promise<Array<{ row: TransferRow; duplicate: boolean }>> {
+  async issueTransfers(transfers: NewTransfer[]): Promise<Written[]> {
     const column = <K extends keyof NewTransfer>(key: K) => transfers.map((t) => t[key] ?? null);
-    const inserted = await this.uow.statement<TransferRow>(
-      SQL.issuerBatch,
-      [
-        debitAccountId,
-        column('idempotencyKey'),
-        column('creditAccountId'),
-        column('memberId'),
-        column('units'),
-        column('unitValueCents'),
-        column('narration'),
-        column('payType'),
-        column('kind'),
-        column('actorId'),
-        transfers.map((t) => JSON.stringify(t.links ?? {})),
-        column('type'),
-      ],
-      (rows) =>
-        rows.map((row) =>
-          row.type === 'pending'
-            ? new TransferPending(row.id, factsOf(row), row.actor_id)
-            : new UnitsTransferred(row.id, factsOf(row), row.actor_id),
-        ),
-    );
-    const fresh = new Map(inserted.map((row) => [row.idempotency_key, row]));
-    const missing = transfers.filter((t) => !fresh.has(t.idempotencyKey)).map((t) => t.idempotencyKey);
-    const earlier = new Map(
-      (missing.length ? await this.byKeys(missing) : []).map((r) => [r.idempotency_key, r]),
-    );
-    const claimed = new Set<string>();
+    const outcomes = await this.run(SQL.issueTransfers, [
+      transfers[0].debitAccountId,
+      column('idempotencyKey'),
+      column('creditAccountId'),
+      column('memberId'),
+      column('units'),
+      column('unitValueCents'),
+      column('narration'),
+      column('payType'),
+      column('kind'),
+      column('actorId'),
+      transfers.map((t) => JSON.stringify(t.links ?? {})),
+      column('type'),
+    ]);
+    const byKey = new Map(outcomes.map((o) => [o.idempotency_key, o]));
+    const answered = new Set<string>();
     return transfers.map((t) => {
-      const row = fresh.get(t.idempotencyKey);
+      const outcome = byKey.get(t.idempotencyKey)!;
       // The first of several same-key transfers in one batch is the one that moved units.
-      if (row && !claimed.has(t.idempotencyKey)) {
-        claimed.add(t.idempotencyKey);
-        return { row, duplicate: false };
-      }
-      return { row: row ?? earlier.get(t.idempotencyKey)!, duplicate: true };
+      const duplicate = outcome.duplicate || answered.has(t.idempotencyKey);
+      answered.add(t.idempotencyKey);
+      return { row: rowOf(outcome), duplicate };
     });
   }
 
-  /** Free units in (delta > 0) or out; null when the key was already used. Overdraft: 23514. */
-  async adjustLoyalty(t: NewTransfer, delta: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(
-      SQL.adjustLoyalty,
-      [...insertParams(t), delta],
-      (rows) => rows.map((r) => new LoyaltyUnitsAdjusted(r.id, { ...factsOf(r), delta }, r.actor_id)),
-    );
-    return row ?? null;
+  /** Free units in (units > 0) or out, never below zero; the same key again is a replay. */
+  async adjustLoyalty(cmd: {
+    idempotencyKey: string;
+    memberId: string;
+    loyaltyAccountId: string;
+    loyaltyIssuerId: string;
+    units: number;
+    narration: string;
+    actorId: string | null;
+  }): Promise<Written> {
+    const [outcome] = await this.run(SQL.adjustLoyalty, [
+      cmd.idempotencyKey,
+      cmd.memberId,
+      cmd.loyaltyAccountId,
+      cmd.loyaltyIssuerId,
+      cmd.units,
+      cmd.narration,
+      cmd.actorId,
+    ]);
+    return { row: rowOf(outcome), duplicate: outcome.duplicate };
   }
 
-  /** Posts a pending transfer; null when there is no unresolved pending transfer with that id. */
-  async post(pendingId: string, actorId: string | null, units?: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(
-      SQL.post,
-      [pendingId, units ?? null, actorId],
-      (rows) =>
-        rows.map((r) => new TransferPosted(r.id, { ...factsOf(r), pendingId: r.pending_id! }, actorId)),
-    );
-    return row ?? null;
+  async post(pendingId: string, actorId: string | null, units?: number): Promise<TransferRow> {
+    return rowOf((await this.run(SQL.post, [pendingId, units ?? null, actorId]))[0]);
   }
 
-  /** Voids a pending transfer; null when there is no unresolved pending transfer with that id. */
-  async void(pendingId: string, actorId: string | null): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.void, [pendingId, actorId], (rows) =>
-      rows.map((r) => new TransferVoided(r.id, { ...factsOf(r), pendingId: r.pending_id! }, actorId)),
-    );
-    return row ?? null;
+  async void(pendingId: string, actorId: string | null): Promise<TransferRow> {
+    return rowOf((await this.run(SQL.void, [pendingId, actorId]))[0]);
   }
 
-  /**
-   * Reverses a posted transfer, or the post of a pending one; null when there is nothing (or no
-   * longer anything) to reverse. A reversal that would overdraw the member fails with 23514.
-   */
-  async reverse(transferId: string, actorId: string | null): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.reverse, [transferId, actorId], (rows) =>
-      rows.map((r) => new TransferReversed(r.id, { ...factsOf(r), reversesId: r.reverses_id! }, actorId)),
-    );
-    return row ?? null;
+  /** Voids an open pending transfer, or appends the reversal of a posted one (or of a pending one's post). */
+  async reverse(transferId: string, actorId: string | null): Promise<TransferRow> {
+    return rowOf((await this.run(SQL.reverse, [transferId, actorId]))[0]);
   }
 
-  async byKeys(idempotencyKeys: string[]): Promise<TransferRow[]> {
-    return autocommitQuery<TransferRow>(this.dataSource, SQL.byKeys, [idempotencyKeys]);
-  }
-
-  async byId(id: string): Promise<TransferRow | null> {
-    return this.one(SQL.byId, id);
-  }
-
-  /** The post or void of a pending transfer. */
-  async resolutionOf(pendingId: string): Promise<TransferRow | null> {
-    return this.one(SQL.resolutionOf, pendingId);
-  }
-
-  async reversalOf(id: string): Promise<TransferRow | null> {
-    return this.one(SQL.reversalOf, id);
-  }
-
-  /** Units on a member account, as now committed. */
-  async unitsOn(accountId: string): Promise<number> {
-    const [row] = await autocommitQuery<{ units: string }>(this.dataSource, SQL.unitsOn, [accountId]);
-    return Number(row?.units ?? 0);
-  }
-
-  private async one(statement: (typeof SQL)[keyof typeof SQL], id: string): Promise<TransferRow | null> {
-    const [row] = await autocommitQuery<TransferRow>(this.dataSource, statement, [id]);
-    return row ?? null;
+  private async run(statement: Statement, values: unknown[]): Promise<OutcomeRow[]> {
+    // A concurrent command with the same key (or on the same pending transfer) can win the unique
+    // index after this one's checks: this call then wrote nothing, and a second one answers the
+    // replay or the refusal.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.uow.statement<OutcomeRow>(statement, values, (rows) =>
+          rows.flatMap((row) => row.events.map(ledgerEventFrom)),
+        );
+      } catch (error) {
+        if (attempt === 1 && pgCode(error) === PgError.uniqueViolation) continue;
+        throw refusalOf(error) ?? error;
+      }
+    }
   }
 }
 
-/** Parameters $1..$14 of an insert into ledger_transfers, in column order. */
-function insertParams(t: NewTransfer): unknown[] {
-  return [
-    t.type,
-    t.idempotencyKey,
-    t.debitAccountId,
-    t.creditAccountId,
-    t.memberId,
-    t.units,
-    t.unitValueCents,
-    t.narration,
-    t.payType,
-    t.kind,
-    t.actorId,
-    t.pendingId ?? null,
-    t.reversesId ?? null,
-    JSON.stringify(t.links ?? {}),
-  ];
+/** The refusal a ledger function raised (`LEDGER.X`), or the balance bound (CHECK); else null. */
+function refusalOf(error: unknown): LedgerRefusal | null {
+  const code = pgCode(error);
+  const message = (error as { message?: string }).message;
+  if (code === RAISED && isLedgerRefusalCode(message)) return new LedgerRefusal(message);
+  const constraint = (error as { constraint?: string }).constraint;
+  if (code === CHECK_VIOLATION && constraint === 'ledger_balances_within_limit')
+    return new LedgerRefusal(LedgerRefusalCode.balanceLimit);
+  return null;
+}
+
+function rowOf(outcome: OutcomeRow): TransferRow {
+  const { duplicate: _duplicate, events: _events, ...row } = outcome;
+  return row;
 }
