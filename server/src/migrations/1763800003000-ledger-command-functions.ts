@@ -41,6 +41,10 @@ const STATEMENTS = [
   `INSERT INTO ledger_trx_counter (last_no) SELECT coalesce(max(no), 0) FROM ledger_transfers`,
   `ALTER TABLE ledger_transfers ALTER COLUMN no DROP DEFAULT`,
   `DROP SEQUENCE ledger_transfers_no_seq`,
+  // Balances stay exact as JavaScript numbers (2^53 - 1); with the per-transfer bounds (libs
+  // limits.ts) no product or sum can overflow on the way.
+  `ALTER TABLE ledger_balances ADD CONSTRAINT ledger_balances_within_limit
+     CHECK (units <= 9007199254740991 AND cents <= 9007199254740991 AND pending_units <= 9007199254740991)`,
   `CREATE TRIGGER ledger_trx_counter_no_delete BEFORE DELETE ON ledger_trx_counter
      FOR EACH ROW EXECUTE FUNCTION refuse_change()`,
 

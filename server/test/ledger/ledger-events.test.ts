@@ -5,8 +5,9 @@ import { startTestApp, TestApp } from '../support/test-app';
 import { ledgerOf, newMember, transferCommand } from './ledger-fixtures';
 
 /**
- * Each ledger command is one statement that writes its own event rows in SQL, and publishes the
- * same events built in TypeScript once committed: the two must never drift apart.
+ * Each ledger command is one function call that stores its events and returns them as stored;
+ * the app publishes exactly what was returned (no event is rebuilt in TypeScript). Stored and
+ * published must be equal, event for event, in order.
  */
 describe('ledger events: stored as published', () => {
   let t: TestApp;
@@ -74,6 +75,13 @@ describe('ledger events: stored as published', () => {
         actor_id: e.actorId,
       })),
     );
+    // Each published event carries the Trx# the statement gave its transfer, as stored.
+    const numbers: Array<{ id: string; no: string }> = await t.dataSource.query(
+      `SELECT id, no::text FROM ledger_transfers WHERE member_id = $1`,
+      [member.id],
+    );
+    const noOf = new Map(numbers.map((r) => [r.id, r.no]));
+    for (const e of ledgerEvents) expect((e.payload as { no: string }).no).toBe(noOf.get(e.aggregateId));
     // The facts that matter, spelled out once (the comparison above covers the rest).
     const post = ledgerEvents[2].payload as Record<string, unknown>;
     expect(post).toMatchObject({ units: 5, unitValueCents: 50_000, memberId: member.id, kind: 'manual' });

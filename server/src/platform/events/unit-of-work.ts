@@ -72,9 +72,9 @@ export class UnitOfWork {
 
   /**
    * A command that is a single statement, run as its own transaction: one round trip instead of
-   * BEGIN, the work, the event insert and COMMIT. The statement appends its own events (see
-   * APPEND_EVENTS_FROM); `committed` answers the same events from the returned rows, to publish
-   * once the statement committed. Retried on serialization failure and deadlock.
+   * BEGIN, the work, the event insert and COMMIT. The statement appends its own events and returns
+   * them; `committed` picks them out of the returned rows (as stored, not rebuilt), to publish once
+   * the statement committed. Retried on serialization failure and deadlock.
    */
   async statement<Row>(
     statement: Statement,
