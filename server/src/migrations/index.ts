@@ -3,6 +3,7 @@ import { Identity1763800000100 } from './1763800000100-identity';
 import { Configuration1763800000200 } from './1763800000200-configuration';
 import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
 import { LedgerCommandFunctions1763800003000 } from './1763800003000-ledger-command-functions';
+import { LedgerCommandBatch1763800003100 } from './1763800003100-ledger-command-batch';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Configuration1763800000200,
   UnitsLedger1763800000300,
   LedgerCommandFunctions1763800003000,
+  LedgerCommandBatch1763800003100,
 ];

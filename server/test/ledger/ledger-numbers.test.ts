@@ -38,7 +38,10 @@ describe('ledger Trx#s have no gaps (real database)', () => {
     await expect(loyalty(-1)).rejects.toMatchObject({ status: 422 });
     const replay = await loyalty(2, 'replayed-key');
     expect(Number(replay.transfer.no)).toBe(start + 3);
-    expect(await loyalty(2, 'replayed-key')).toMatchObject({ duplicate: true, transfer: { id: replay.transfer.id } });
+    expect(await loyalty(2, 'replayed-key')).toMatchObject({
+      duplicate: true,
+      transfer: { id: replay.transfer.id },
+    });
     await expect(loyalty(3, 'replayed-key')).rejects.toMatchObject({ status: 409 });
     const pending = await ledger.transfer(transferCommand(member.id, { units: 3, pending: true }));
     await ledger.postPending(pending.transfer.id, null);
@@ -86,11 +89,20 @@ describe('ledger Trx#s have no gaps (real database)', () => {
     const work: Array<Promise<unknown>> = [];
     for (let i = 0; i < 60; i++) {
       const m = others[i % 3];
-      const deduct = { memberId: m.id, units: -1, narration: 'd', actorId: null, idempotencyKey: randomUUID() };
+      const deduct = {
+        memberId: m.id,
+        units: -1,
+        narration: 'd',
+        actorId: null,
+        idempotencyKey: randomUUID(),
+      };
       if (i % 6 === 0) work.push(ledger.transfer(replayed));
-      else if (i % 6 === 1) work.push(ledger.adjustLoyalty(deduct)); // nothing to deduct: refused
-      else if (i % 6 === 2) work.push(ledger.postPending(pendings[i % 3].transfer.id, null)); // once each
-      else if (i % 6 === 3) work.push(ledger.transfer({ ...replayed, units: 3 })); // key reuse: refused
+      else if (i % 6 === 1)
+        work.push(ledger.adjustLoyalty(deduct)); // nothing to deduct: refused
+      else if (i % 6 === 2)
+        work.push(ledger.postPending(pendings[i % 3].transfer.id, null)); // once each
+      else if (i % 6 === 3)
+        work.push(ledger.transfer({ ...replayed, units: 3 })); // key reuse: refused
       else work.push(ledger.transfer(transferCommand(m.id, { units: 1 + (i % 3) })));
     }
     const results = await Promise.allSettled(work);
@@ -166,7 +178,13 @@ describe('ledger idempotency keys (real database)', () => {
     expect(adjusted.duplicate).toBe(false);
     expect(adjusted.transfer.id).not.toBe(moved.transfer.id);
     await expect(
-      ledger.adjustLoyalty({ memberId: member.id, units: 1, narration: 'other', actorId: null, idempotencyKey: key }),
+      ledger.adjustLoyalty({
+        memberId: member.id,
+        units: 1,
+        narration: 'other',
+        actorId: null,
+        idempotencyKey: key,
+      }),
     ).rejects.toMatchObject({ status: 409, code: 'LEDGER.IDEMPOTENCY_KEY_REUSED' });
   });
 
@@ -192,15 +210,20 @@ describe('ledger idempotency keys (real database)', () => {
     await ledger.postPending(p3.transfer.id, null);
     await ledger.reverse(p3.transfer.id, null);
     await ledger.transfer(cmd(1, true));
-    const rows: Array<{ type: TransferType; resolution: 'post' | 'void' | null; reversed: boolean; state: string }> =
-      await t.dataSource.query(
-        `SELECT t.type, r.type AS resolution,
+    const rows: Array<{
+      type: TransferType;
+      resolution: 'post' | 'void' | null;
+      reversed: boolean;
+      state: string;
+    }> = await t.dataSource.query(
+      `SELECT t.type, r.type AS resolution,
                 EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id IN (t.id, r.id)) AS reversed,
                 ledger_transfer_state(t) AS state
            FROM ledger_transfers t LEFT JOIN ledger_transfers r ON r.pending_id = t.id`,
-      );
+    );
     const states = new Set(rows.map((r) => r.state));
-    for (const state of ['pending', 'done', 'voided', 'reversed', 'reversal']) expect(states).toContain(state);
+    for (const state of ['pending', 'done', 'voided', 'reversed', 'reversal'])
+      expect(states).toContain(state);
     for (const row of rows)
       expect({ ...row, state: new Transfer(row.type, row.resolution, row.reversed).state }).toEqual(row);
   });

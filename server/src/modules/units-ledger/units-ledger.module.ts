@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberBalances } from '../identity';
 import { AgreementMailer } from './application/agreement-mailer';
-import { issuerTransfersProvider } from './application/group-commit.provider';
+import { ledgerCommandsProvider } from './application/group-commit.provider';
 import { LedgerVerifier } from './application/ledger-verifier';
 import { UnitsLedger } from './application/units-ledger.service';
 import { LedgerAccounts } from './infrastructure/ledger-accounts';
@@ -22,7 +22,7 @@ import { TransactionsController } from './interface/http/transactions.controller
   providers: [
     LedgerWriter,
     LedgerAccounts,
-    issuerTransfersProvider,
+    ledgerCommandsProvider,
     UnitsLedger,
     LedgerVerifier,
     AgreementMailer,

@@ -1,15 +1,21 @@
 import type { Provider } from '@nestjs/common';
+import type { LedgerRefusal } from '../domain/transfer';
 import { LedgerWriter } from '../infrastructure/ledger-writer';
-import type { NewTransfer, Written } from '../infrastructure/transfer-row';
+import type { LedgerWrite, Written } from '../infrastructure/transfer-row';
 import { GroupCommit } from './group-commit';
 
-/** Transfers from the issuer are the bulk of the traffic: concurrent ones share one call (ADR 0009). */
-export const ISSUER_TRANSFERS = Symbol('ISSUER_TRANSFERS');
-export type IssuerTransfers = GroupCommit<NewTransfer, Written>;
+/**
+ * Every ledger command goes through one batch writer per process (ADR 0009, 0013): commands that
+ * arrive while a batch is written share the next one, so they share one hold of the Trx# counter
+ * and one commit. At most 48 per batch: each non-transfer command is a subtransaction, and
+ * PostgreSQL tracks up to 64 of them per transaction cheaply.
+ */
+export const LEDGER_COMMANDS = Symbol('LEDGER_COMMANDS');
+export type LedgerCommands = GroupCommit<LedgerWrite, Written | LedgerRefusal>;
 
-export const issuerTransfersProvider: Provider = {
-  provide: ISSUER_TRANSFERS,
+export const ledgerCommandsProvider: Provider = {
+  provide: LEDGER_COMMANDS,
   inject: [LedgerWriter],
-  useFactory: (writer: LedgerWriter): IssuerTransfers =>
-    new GroupCommit((transfers) => writer.issueTransfers(transfers), { maxBatch: 64, writers: 1 }),
+  useFactory: (writer: LedgerWriter): LedgerCommands =>
+    new GroupCommit((commands) => writer.write(commands), { maxBatch: 48, writers: 1 }),
 };

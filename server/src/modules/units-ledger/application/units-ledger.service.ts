@@ -12,9 +12,8 @@ import {
 } from '../domain/ledger-rules';
 import { LedgerRefusal } from '../domain/transfer';
 import { LedgerAccounts } from '../infrastructure/ledger-accounts';
-import { LedgerWriter } from '../infrastructure/ledger-writer';
-import type { TransferRow, Written } from '../infrastructure/transfer-row';
-import { ISSUER_TRANSFERS, type IssuerTransfers } from './group-commit.provider';
+import type { LedgerWrite, TransferRow, Written } from '../infrastructure/transfer-row';
+import { LEDGER_COMMANDS, type LedgerCommands } from './group-commit.provider';
 import type { LoyaltyCommand, MemberBalance, TransferCommand } from './ledger-commands';
 
 export interface TransferResult {
@@ -25,16 +24,16 @@ export interface TransferResult {
 
 /**
  * The ledger's facade: every movement of units goes through here; other modules never write its
- * tables. It validates the request against the domain's bounds, then runs the command's one
- * function (LedgerWriter), which checks the transfer's state, writes and returns its events; a
- * refusal keeps the function's code and reads with the domain's message.
+ * tables. It validates the request against the domain's bounds, then hands the command to the
+ * batch writer (LEDGER_COMMANDS), where the command's own PL/pgSQL function checks the transfer's
+ * state, writes, and returns the events it stored; a refusal keeps the function's code and reads
+ * with the domain's message.
  */
 @Injectable()
 export class UnitsLedger {
   constructor(
-    private readonly writer: LedgerWriter,
     private readonly accounts: LedgerAccounts,
-    @Inject(ISSUER_TRANSFERS) private readonly issuerTransfers: IssuerTransfers,
+    @Inject(LEDGER_COMMANDS) private readonly commands: LedgerCommands,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -44,8 +43,9 @@ export class UnitsLedger {
     if (problem) throw ValidationFailed.field(problem.field, problem.message);
     const member = await this.accounts.memberAccounts(cmd.memberId);
     const issuer = await this.accounts.systemAccount('issuer');
-    return answer(
-      this.issuerTransfers.submit({
+    return this.write({
+      op: 'issue',
+      transfer: {
         type: cmd.pending ? 'pending' : 'transfer',
         idempotencyKey: scopedKey('transfer', cmd.idempotencyKey),
         debitAccountId: issuer,
@@ -58,19 +58,19 @@ export class UnitsLedger {
         kind: cmd.kind,
         actorId: cmd.actorId,
         links: cmd.links,
-      }),
-    );
+      },
+    });
   }
 
   /** Posts a pending transfer, at most once; the units may be changed on approval. */
   async postPending(pendingId: string, actorId: string | null, units?: number): Promise<TransferResult> {
     if (units !== undefined && !isWholeUnits(units))
       throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
-    return answer(this.writer.post(pendingId, actorId, units).then(fresh));
+    return this.write({ op: 'post', pendingId, units: units ?? null, actorId });
   }
 
   async voidPending(pendingId: string, actorId: string | null): Promise<TransferResult> {
-    return answer(this.writer.void(pendingId, actorId).then(fresh));
+    return this.write({ op: 'void', pendingId, actorId });
   }
 
   /**
@@ -78,30 +78,39 @@ export class UnitsLedger {
    * changes. A pending one is voided; a posted pending one has its posting reversed.
    */
   async reverse(transferId: string, actorId: string | null): Promise<TransferResult> {
-    return answer(this.writer.reverse(transferId, actorId).then(fresh));
+    return this.write({ op: 'reverse', transferId, actorId });
   }
 
   /** Free units: added from the loyalty issuer, or deducted back to it, never below zero. */
   async adjustLoyalty(cmd: LoyaltyCommand): Promise<TransferResult> {
     if (!Number.isSafeInteger(cmd.units) || cmd.units === 0)
       throw ValidationFailed.field('units', LedgerMessages.loyaltyZero);
-    if (!isWholeUnits(Math.abs(cmd.units))) throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
+    if (!isWholeUnits(Math.abs(cmd.units)))
+      throw ValidationFailed.field('units', LedgerMessages.atLeastOneUnit);
     if (cmd.narration.length > MAX_NARRATION_LENGTH)
       throw ValidationFailed.field('narration', LedgerMessages.narrationTooLong);
     if (!isIdempotencyKey(cmd.idempotencyKey))
       throw ValidationFailed.field('idempotency_key', LedgerMessages.idempotencyKeyInvalid);
     const member = await this.accounts.memberAccounts(cmd.memberId);
-    return answer(
-      this.writer.adjustLoyalty({
-        idempotencyKey: scopedKey('loyalty', cmd.idempotencyKey),
-        memberId: cmd.memberId,
-        loyaltyAccountId: member.loyalty,
-        loyaltyIssuerId: await this.accounts.systemAccount('loyalty_issuer'),
-        units: cmd.units,
-        narration: cmd.narration,
-        actorId: cmd.actorId,
-      }),
-    );
+    return this.write({
+      op: 'loyalty',
+      key: scopedKey('loyalty', cmd.idempotencyKey),
+      memberId: cmd.memberId,
+      accountId: member.loyalty,
+      issuerId: await this.accounts.systemAccount('loyalty_issuer'),
+      units: cmd.units,
+      narration: cmd.narration,
+      actorId: cmd.actorId,
+    });
+  }
+
+  /** Every command shares the batch writer; a refusal (raised or answered) reads as the client sees it. */
+  private async write(command: LedgerWrite): Promise<TransferResult> {
+    try {
+      return answer(await this.commands.submit(command));
+    } catch (error) {
+      throw error instanceof LedgerRefusal ? refused(error) : error;
+    }
   }
 
   async balance(memberId: string): Promise<MemberBalance> {
@@ -147,17 +156,13 @@ export class UnitsLedger {
   }
 }
 
-const fresh = (row: TransferRow): Written => ({ row, duplicate: false });
-
 /** The command's result, or its refusal as the client reads it (the function's code, the domain's message). */
-async function answer(written: Promise<Written>): Promise<TransferResult> {
-  try {
-    const { row, duplicate } = await written;
-    return { transfer: row, duplicate };
-  } catch (error) {
-    if (!(error instanceof LedgerRefusal)) throw error;
-    const { status, message, field } = refusalAnswer(error.code);
-    if (field) throw ValidationFailed.field(field, message);
-    throw new AppError(status, message, error.code);
-  }
+function answer(outcome: Written | LedgerRefusal): TransferResult {
+  if (outcome instanceof LedgerRefusal) throw refused(outcome);
+  return { transfer: outcome.row, duplicate: outcome.duplicate };
+}
+
+function refused(refusal: LedgerRefusal): AppError {
+  const { status, message, field } = refusalAnswer(refusal.code);
+  return field ? ValidationFailed.field(field, message) : new AppError(status, message, refusal.code);
 }

@@ -88,7 +88,9 @@ describe('bounds: no product or sum overflows', () => {
     expect(Number.isSafeInteger(MAX_UNITS_PER_TRANSFER * MAX_UNIT_VALUE_CENTS)).toBe(true);
   });
 
-  it.each([0, 1, MAX_UNIT_VALUE_CENTS])('accepts a unit value of %p cents', (c) => expect(isUnitValue(c)).toBe(true));
+  it.each([0, 1, MAX_UNIT_VALUE_CENTS])('accepts a unit value of %p cents', (c) =>
+    expect(isUnitValue(c)).toBe(true),
+  );
   it.each([-1, 0.5, MAX_UNIT_VALUE_CENTS + 1, Number.NaN, '5'])('refuses a unit value of %p', (c) =>
     expect(isUnitValue(c)).toBe(false),
   );

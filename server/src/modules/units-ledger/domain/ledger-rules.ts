@@ -47,7 +47,8 @@ export function transferProblem(t: {
   if (!isWholeUnits(t.units)) return { field: 'units', message: LedgerMessages.atLeastOneUnit };
   if (!Number.isSafeInteger(t.unitValueCents) || (t.unitValueCents as number) < 0)
     return { field: 'unit_value', message: LedgerMessages.unitValueInvalid };
-  if (!isUnitValue(t.unitValueCents)) return { field: 'unit_value', message: LedgerMessages.unitValueTooHigh };
+  if (!isUnitValue(t.unitValueCents))
+    return { field: 'unit_value', message: LedgerMessages.unitValueTooHigh };
   if (t.narration.length > MAX_NARRATION_LENGTH)
     return { field: 'narration', message: LedgerMessages.narrationTooLong };
   if (!isIdempotencyKey(t.idempotencyKey))
@@ -81,7 +82,11 @@ export { transferState, type TransferState } from './transfer';
  * How a refusal reads to the client: 404 when the transfer does not exist, 422 on the units field
  * when the member lacks them, 409 when the transfer's state (or the key's first use) forbids it.
  */
-export function refusalAnswer(code: LedgerRefusalCode): { status: 404 | 409 | 422; message: string; field?: string } {
+export function refusalAnswer(code: LedgerRefusalCode): {
+  status: 404 | 409 | 422;
+  message: string;
+  field?: string;
+} {
   switch (code) {
     case LedgerRefusalCode.transferNotFound:
       return { status: 404, message: LedgerMessages.transferNotFound };

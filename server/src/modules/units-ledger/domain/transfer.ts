@@ -82,8 +82,11 @@ export class Transfer {
 }
 
 /** What the back-office shows for a transfer, from the rows that reference it. */
-export const transferState = (type: string, resolution: Resolution | null, reversed: boolean): TransferState =>
-  new Transfer(type as TransferType, resolution, reversed).state;
+export const transferState = (
+  type: string,
+  resolution: Resolution | null,
+  reversed: boolean,
+): TransferState => new Transfer(type as TransferType, resolution, reversed).state;
 
 /**
  * Whether taking `units` from an account holding `available` is allowed: a loyalty deduction

@@ -46,6 +46,23 @@ export interface NewTransfer {
   links?: Record<string, string>;
 }
 
+/** A command for the batch writer (ledger_run): an issuer transfer, or one of the single commands. */
+export type LedgerWrite =
+  | { op: 'issue'; transfer: NewTransfer }
+  | { op: 'post'; pendingId: string; units: number | null; actorId: string | null }
+  | { op: 'void'; pendingId: string; actorId: string | null }
+  | { op: 'reverse'; transferId: string; actorId: string | null }
+  | {
+      op: 'loyalty';
+      key: string;
+      memberId: string;
+      accountId: string;
+      issuerId: string;
+      units: number;
+      narration: string;
+      actorId: string | null;
+    };
+
 /** A written (or replayed) transfer. */
 export interface Written {
   row: TransferRow;
