@@ -18,7 +18,7 @@ export class LedgerCommandFunctions1763800003000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP FUNCTION ledger_issue_transfers, ledger_adjust_loyalty, ledger_post, ledger_void,
       ledger_reverse, ledger_open_pending, ledger_lock_member_account, ledger_write, ledger_append_event,
-      ledger_take_numbers, ledger_facts, ledger_same_request, ledger_transfer_state, ledger_is_open_pending`);
+      ledger_take_numbers, ledger_refuse, ledger_facts, ledger_same_request, ledger_transfer_state, ledger_is_open_pending`);
     await q.query(`DROP TYPE ledger_outcome`);
     await q.query(`ALTER TABLE ledger_balances DROP CONSTRAINT ledger_balances_within_limit`);
     await q.query(`CREATE SEQUENCE ledger_transfers_no_seq OWNED BY ledger_transfers.no`);
@@ -297,85 +297,86 @@ const STATEMENTS = [
      RETURN NEXT ledger_write(v_adjustment, 'ledger.LoyaltyUnitsAdjusted', jsonb_build_object('delta', p_units));
    END $$`,
 
+  // Refuses with a coded error (for use inside a statement).
+  `CREATE FUNCTION ledger_refuse(code text) RETURNS boolean LANGUAGE plpgsql AS $$
+   BEGIN
+     RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = code;
+   END $$`,
+
   // Transfers from one system account (the issuer) to members, posted now ('transfer': postings and
-  // balance) or held ('pending': the member's pending units), many in one call (group commit).
-  // A key used before, or earlier in the batch, answers that transfer as a duplicate; the same key
-  // with another request refuses the whole batch (the app then writes each request alone).
+  // balance) or held ('pending': the member's pending units), many in one statement (group commit;
+  // one statement because this is the bulk of the traffic). A key used before answers that
+  // transfer as a duplicate (so does a key repeated in the batch, answered by the app); the same
+  // key for another request refuses the whole call (the app then writes each request alone).
   `CREATE FUNCTION ledger_issue_transfers(p_debit uuid, p_keys text[], p_credits uuid[], p_members uuid[],
      p_units int[], p_values bigint[], p_narrations text[], p_pay_types text[], p_kinds text[], p_actors uuid[],
      p_links jsonb[], p_types text[]) RETURNS SETOF ledger_outcome LANGUAGE plpgsql AS $$
-   DECLARE
-     v_requests ledger_transfers[];
-     v_earlier ledger_transfers[];
-     v_fresh ledger_transfers[];
-     v_first_no bigint;
    BEGIN
-     SELECT array_agg(ROW(NULL, NULL, i.type, i.key, p_debit, i.credit, i.member, i.units, i.value, i.narration,
-                          i.pay_type, i.kind, i.actor, NULL, NULL, i.links, NULL)::ledger_transfers ORDER BY i.n)
-       INTO v_requests
-       FROM unnest(p_keys, p_credits, p_members, p_units, p_values, p_narrations, p_pay_types, p_kinds, p_actors,
-                   p_links, p_types) WITH ORDINALITY
-            AS i(key, credit, member, units, value, narration, pay_type, kind, actor, links, type, n);
-
-     -- Keys used before answer their transfer, unless the request differs.
-     SELECT array_agg(t) INTO v_earlier FROM ledger_transfers t
-      WHERE t.idempotency_key IN (SELECT r.idempotency_key FROM unnest(v_requests) r);
-     IF EXISTS (SELECT 1 FROM unnest(v_requests) r JOIN unnest(v_earlier) e ON e.idempotency_key = r.idempotency_key
-                 WHERE NOT ledger_same_request(e, r))
-        OR EXISTS (SELECT 1 FROM unnest(v_requests) r GROUP BY r.idempotency_key
-                   HAVING count(DISTINCT (r.type, r.credit_account_id, r.member_id, r.units, r.unit_value_cents,
-                                          r.kind, r.pay_type, r.narration)) > 1) THEN
-       RAISE EXCEPTION USING ERRCODE = 'P0001', MESSAGE = 'LEDGER.IDEMPOTENCY_KEY_REUSED';
-     END IF;
-
-     -- The requests that move units: the first of each new key, in arrival order.
-     SELECT array_agg(v_requests[f.n] ORDER BY f.n) INTO v_fresh
-       FROM (SELECT DISTINCT ON ((v_requests[s.n]).idempotency_key) s.n
-               FROM generate_subscripts(v_requests, 1) AS s(n)
-              WHERE (v_requests[s.n]).idempotency_key NOT IN (SELECT e.idempotency_key FROM unnest(v_earlier) e)
-              ORDER BY (v_requests[s.n]).idempotency_key, s.n) f;
-
-     IF v_fresh IS NOT NULL THEN
+     RETURN QUERY
+     WITH input AS (
+       SELECT * FROM unnest(p_keys, p_credits, p_members, p_units, p_values, p_narrations, p_pay_types, p_kinds,
+                            p_actors, p_links, p_types) WITH ORDINALITY
+         AS i(key, credit, member, units, value, narration, pay_type, kind, actor, links, type, n)),
+     earlier AS (
+       SELECT t FROM ledger_transfers t WHERE t.idempotency_key IN (SELECT i.key FROM input i)),
+     reused AS (
+       SELECT EXISTS (
+                SELECT 1 FROM input i JOIN earlier e ON (e.t).idempotency_key = i.key
+                 WHERE NOT ledger_same_request(e.t, ROW(NULL, NULL, i.type, i.key, p_debit, i.credit, i.member, i.units,
+                         i.value, i.narration, i.pay_type, i.kind, i.actor, NULL, NULL, i.links, NULL)::ledger_transfers))
+           OR EXISTS (
+                SELECT 1 FROM input i GROUP BY i.key
+                HAVING count(DISTINCT (i.type, i.credit, i.member, i.units, i.value, i.kind, i.pay_type, i.narration)) > 1)
+         AS refused),
+     -- The requests that move units: the first of each new key.
+     fresh AS (
+       SELECT DISTINCT ON (i.key) i.*, gen_random_uuid() AS id FROM input i
+        WHERE NOT (SELECT r.refused FROM reused r)
+          AND i.key NOT IN (SELECT (e.t).idempotency_key FROM earlier e)
+        ORDER BY i.key, i.n),
+     balances AS (
        UPDATE ledger_balances b
           SET units = b.units + d.units, cents = b.cents + d.cents, pending_units = b.pending_units + d.pending,
               updated_at = now()
-         FROM (SELECT f.credit_account_id AS account_id,
+         FROM (SELECT f.credit AS account_id,
                       sum(CASE WHEN f.type = 'transfer' THEN f.units ELSE 0 END) AS units,
-                      sum(CASE WHEN f.type = 'transfer' THEN f.units * f.unit_value_cents ELSE 0 END) AS cents,
+                      sum(CASE WHEN f.type = 'transfer' THEN f.units * f.value ELSE 0 END) AS cents,
                       sum(CASE WHEN f.type = 'pending' THEN f.units ELSE 0 END) AS pending
-                 FROM unnest(v_fresh) f GROUP BY f.credit_account_id) d
-        WHERE b.account_id = d.account_id;
-
-       v_first_no := ledger_take_numbers(cardinality(v_fresh));
-       RETURN QUERY
-       WITH inserted AS (
-         INSERT INTO ledger_transfers (id, no, type, idempotency_key, debit_account_id, credit_account_id, member_id,
-           units, unit_value_cents, narration, pay_type, kind, actor_id, links)
-         SELECT gen_random_uuid(), v_first_no + f.ordinality - 1, f.type, f.idempotency_key, f.debit_account_id,
-                f.credit_account_id, f.member_id, f.units, f.unit_value_cents, f.narration, f.pay_type, f.kind,
-                f.actor_id, coalesce(f.links, '{}'::jsonb)
-           FROM unnest(v_fresh) WITH ORDINALITY AS f
-          ORDER BY f.ordinality
-         RETURNING *),
-       postings AS (
-         INSERT INTO ledger_postings (transfer_id, account_id, units, cents)
-         SELECT i.id, leg.account_id, leg.units, leg.units * i.unit_value_cents
-           FROM inserted i,
-                LATERAL (VALUES (i.debit_account_id, -i.units), (i.credit_account_id, i.units)) AS leg(account_id, units)
-          WHERE i.type = 'transfer'),
-       events AS (
-         INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, actor_id)
-         SELECT CASE i.type WHEN 'pending' THEN 'ledger.TransferPending' ELSE 'ledger.UnitsTransferred' END,
-                'Transfer', i.id::text,
-                ledger_facts(i.id, i.no, i.member_id, i.units, i.unit_value_cents, i.kind, i.narration), i.actor_id
-           FROM inserted i ORDER BY i.no
-         RETURNING aggregate_id, jsonb_build_object('type', type, 'aggregateId', aggregate_id, 'payload', payload,
-                                                   'actorId', actor_id) AS event)
-       SELECT ROW(i.*)::ledger_transfers, false, jsonb_build_array(e.event)
-         FROM inserted i JOIN events e ON e.aggregate_id = i.id::text
-        ORDER BY i.no;
-     END IF;
-
-     RETURN QUERY SELECT e, true, '[]'::jsonb FROM unnest(v_earlier) e;
+                 FROM fresh f GROUP BY f.credit) d
+        WHERE b.account_id = d.account_id
+       RETURNING b.account_id),
+     -- Trx#s last, after the balance rows are locked (the WHERE makes this wait for them).
+     numbered AS (
+       UPDATE ledger_trx_counter SET last_no = last_no + (SELECT count(*) FROM fresh)
+        WHERE (SELECT count(*) FROM balances) >= 0 AND EXISTS (SELECT 1 FROM fresh)
+       RETURNING last_no - (SELECT count(*) FROM fresh) AS before),
+     inserted AS (
+       INSERT INTO ledger_transfers (id, no, type, idempotency_key, debit_account_id, credit_account_id, member_id,
+         units, unit_value_cents, narration, pay_type, kind, actor_id, links)
+       SELECT f.id, (SELECT nb.before FROM numbered nb) + row_number() OVER (ORDER BY f.n), f.type, f.key, p_debit,
+              f.credit, f.member, f.units, f.value, f.narration, f.pay_type, f.kind, f.actor, coalesce(f.links, '{}')
+         FROM fresh f
+       RETURNING *),
+     postings AS (
+       INSERT INTO ledger_postings (transfer_id, account_id, units, cents)
+       SELECT i.id, leg.account_id, leg.units, leg.units * i.unit_value_cents
+         FROM inserted i,
+              LATERAL (VALUES (i.debit_account_id, -i.units), (i.credit_account_id, i.units)) AS leg(account_id, units)
+        WHERE i.type = 'transfer'),
+     events AS (
+       INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, actor_id)
+       SELECT CASE i.type WHEN 'pending' THEN 'ledger.TransferPending' ELSE 'ledger.UnitsTransferred' END,
+              'Transfer', i.id::text,
+              ledger_facts(i.id, i.no, i.member_id, i.units, i.unit_value_cents, i.kind, i.narration), i.actor_id
+         FROM inserted i ORDER BY i.no
+       RETURNING aggregate_id, jsonb_build_object('type', type, 'aggregateId', aggregate_id, 'payload', payload,
+                                                 'actorId', actor_id) AS event)
+     SELECT ROW(i.*)::ledger_transfers, false, jsonb_build_array(e.event)
+       FROM inserted i JOIN events e ON e.aggregate_id = i.id::text
+     UNION ALL
+     SELECT e.t, true, '[]'::jsonb FROM earlier e
+     UNION ALL
+     SELECT NULL, NULL, NULL FROM reused r
+      WHERE r.refused AND ledger_refuse('LEDGER.IDEMPOTENCY_KEY_REUSED');
    END $$`,
 ];
