@@ -34,10 +34,12 @@ export class LedgerCommandFunctions1763800003000 implements MigrationInterface {
 
 const STATEMENTS = [
   // ---- Trx#: one counter, no sequence (a sequence hands out numbers that refused commands then waste).
+  // fillfactor 10: every command updates this one row, so its page is pruned of dead versions
+  // early and an update never scans a long chain of them.
   `CREATE TABLE ledger_trx_counter (
      only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
      last_no bigint NOT NULL CHECK (last_no >= 0)
-   )`,
+   ) WITH (fillfactor = 10)`,
   `INSERT INTO ledger_trx_counter (last_no) SELECT coalesce(max(no), 0) FROM ledger_transfers`,
   `ALTER TABLE ledger_transfers ALTER COLUMN no DROP DEFAULT`,
   `DROP SEQUENCE ledger_transfers_no_seq`,
