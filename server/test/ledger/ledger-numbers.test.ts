@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UnitsLedger } from '../../src/modules/units-ledger';
-import { Transfer, type TransferType } from '../../src/modules/units-ledger/domain/transfer';
+import { refusalAnswer } from '../../src/modules/units-ledger/domain/ledger-rules';
+import {
+  deductionRefusal,
+  Transfer,
+  type TransferType,
+} from '../../src/modules/units-ledger/domain/transfer';
 import { startTestApp, TestApp } from '../support/test-app';
 import { invariantProblems, ledgerOf, Member, newMember, transferCommand } from './ledger-fixtures';
 
@@ -32,10 +37,16 @@ describe('ledger Trx#s have no gaps (real database)', () => {
     const start = (await numbers(t)).length;
     const added = await loyalty(2);
     expect(Number(added.transfer.no)).toBe(start + 1);
-    await expect(loyalty(-5)).rejects.toMatchObject({ status: 422 });
-    await expect(loyalty(-3)).rejects.toMatchObject({ status: 422 });
+    // Refused as the domain rule says (deductionRefusal), by the SQL function.
+    const refusedDeduction = (available: number, units: number) =>
+      expect(loyalty(-units)).rejects.toMatchObject({
+        status: 422,
+        fields: { units: [refusalAnswer(deductionRefusal(available, units)!).message] },
+      });
+    await refusedDeduction(2, 5);
+    await refusedDeduction(2, 3);
     const taken = await loyalty(-2);
-    await expect(loyalty(-1)).rejects.toMatchObject({ status: 422 });
+    await refusedDeduction(0, 1);
     const replay = await loyalty(2, 'replayed-key');
     expect(Number(replay.transfer.no)).toBe(start + 3);
     expect(await loyalty(2, 'replayed-key')).toMatchObject({
