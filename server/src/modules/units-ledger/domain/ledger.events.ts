@@ -21,7 +21,7 @@ export const LedgerEventType = {
   loyaltyAdjusted: 'ledger.LoyaltyUnitsAdjusted',
 } as const;
 
-abstract class TransferEvent<P extends object = TransferFacts> extends DomainEvent<P> {
+export abstract class TransferEvent<P extends object = TransferFacts> extends DomainEvent<P> {
   get aggregateType() {
     return TRANSFER_AGGREGATE;
   }
@@ -56,4 +56,31 @@ export class LoyaltyUnitsAdjusted extends TransferEvent<TransferFacts & { delta:
   get type() {
     return LedgerEventType.loyaltyAdjusted;
   }
+}
+
+/** A ledger event as the write path stored it and returned it (see ledger_append_event). */
+export interface StoredLedgerEvent {
+  type: string;
+  aggregateId: string;
+  payload: Record<string, unknown>;
+  actorId: string | null;
+}
+
+const EVENT_CLASSES = {
+  [LedgerEventType.transferred]: UnitsTransferred,
+  [LedgerEventType.pending]: TransferPending,
+  [LedgerEventType.posted]: TransferPosted,
+  [LedgerEventType.voided]: TransferVoided,
+  [LedgerEventType.reversed]: TransferReversed,
+  [LedgerEventType.loyaltyAdjusted]: LoyaltyUnitsAdjusted,
+} as const;
+
+/**
+ * The event to publish for one the statement stored: the same type, aggregate, payload and actor,
+ * as the class its handlers subscribe to. Nothing is recomputed.
+ */
+export function ledgerEventFrom(stored: StoredLedgerEvent): TransferEvent<object> {
+  const EventClass = EVENT_CLASSES[stored.type as keyof typeof EVENT_CLASSES];
+  if (!EventClass) throw new Error(`Unknown ledger event type ${stored.type}`);
+  return new EventClass(stored.aggregateId, stored.payload as never, stored.actorId);
 }
