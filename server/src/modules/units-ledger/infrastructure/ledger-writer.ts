@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PgError, UnitOfWork, pgCode } from '../../../platform';
-import { ledgerEventFrom, type StoredLedgerEvent } from '../domain/ledger.events';
+import type { StoredLedgerEvent } from '../domain/ledger.events';
 import { LedgerRefusal, LedgerRefusalCode, isLedgerRefusalCode } from '../domain/transfer';
 import { SQL } from './ledger-statements';
 import type { LedgerWrite, NewTransfer, TransferRow, Written } from './transfer-row';
