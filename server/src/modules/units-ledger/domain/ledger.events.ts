@@ -65,22 +65,3 @@ export interface StoredLedgerEvent {
   payload: Record<string, unknown>;
   actorId: string | null;
 }
-
-const EVENT_CLASSES = {
-  [LedgerEventType.transferred]: UnitsTransferred,
-  [LedgerEventType.pending]: TransferPending,
-  [LedgerEventType.posted]: TransferPosted,
-  [LedgerEventType.voided]: TransferVoided,
-  [LedgerEventType.reversed]: TransferReversed,
-  [LedgerEventType.loyaltyAdjusted]: LoyaltyUnitsAdjusted,
-} as const;
-
-/**
- * The event to publish for one the statement stored: the same type, aggregate, payload and actor,
- * as the class its handlers subscribe to. Nothing is recomputed.
- */
-export function ledgerEventFrom(stored: StoredLedgerEvent): TransferEvent<object> {
-  const EventClass = EVENT_CLASSES[stored.type as keyof typeof EVENT_CLASSES];
-  if (!EventClass) throw new Error(`Unknown ledger event type ${stored.type}`);
-  return new EventClass(stored.aggregateId, stored.payload as never, stored.actorId);
-}
