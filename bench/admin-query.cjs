@@ -76,8 +76,7 @@ async function fill(ds) {
       [TRANSFERS, MEMBERS],
     );
   });
-  // Trx#s come from the ledger's counter row since ADR 0013 (no sequence): the fill used 1..TRANSFERS.
-  await q(`UPDATE ledger_trx_counter SET last_no = $1::bigint`, [TRANSFERS]);
+  await q(`SELECT setval(pg_get_serial_sequence('ledger_transfers', 'no'), $1::bigint)`, [TRANSFERS]);
   for (const ix of indexes) await q(ix.indexdef);
   await q(`DROP TABLE bench_accounts, bench_members`);
   await q(`VACUUM ANALYZE ledger_transfers`);

@@ -16,13 +16,3 @@ export const MAX_UNIT_VALUE_CENTS = 100_000_000;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** What a key may look like: a UUID fits, so do other opaque client tokens. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,100}$/;
-
-/**
- * Ledger bounds, checked before anything is written (server domain and DTOs), so that no product
- * or sum overflows: a transfer moves at most MAX_UNITS_PER_TRANSFER x MAX_UNIT_VALUE_CENTS = 10^15
- * cents, below 2^53 (a JavaScript number stays exact) and far below PostgreSQL's bigint; balances
- * are bounded by a CHECK at 2^53 - 1.
- */
-export const MAX_NARRATION_LENGTH = 500;
-/** A caller's idempotency key; the ledger prefixes it with the command's name. */
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 180;

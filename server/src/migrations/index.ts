@@ -5,8 +5,6 @@ import { Configuration1763800000200 } from './1763800000200-configuration';
 import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
 import { LedgerIdempotencyKeys1763800005000 } from './1763800005000-ledger-idempotency-keys';
 import { UserLanguage1763800002000 } from './1763800002000-user-language';
-import { LedgerCommandFunctions1763800003000 } from './1763800003000-ledger-command-functions';
-import { LedgerCommandBatch1763800003100 } from './1763800003100-ledger-command-batch';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -17,6 +15,4 @@ export const migrations = [
   EventConsumers1763800001000,
   LedgerIdempotencyKeys1763800005000,
   UserLanguage1763800002000,
-  LedgerCommandFunctions1763800003000,
-  LedgerCommandBatch1763800003100,
 ];

@@ -3,6 +3,7 @@ export * from './config/app-config';
 export * from './errors/app-error';
 export * from './events/domain-event';
 export * from './events/unit-of-work';
+export { APPEND_EVENTS_FROM } from './events/event-store';
 export * from './events/event-consumers';
 export * from './events/event-chain-verifier';
 export * from './events/event-relay';

@@ -63,7 +63,7 @@ export async function invariantProblems(t: TestApp): Promise<string[]> {
     problems.push(`balance of ${r.account_id} is not the fold of its postings`);
   for (const r of await q(`SELECT b.account_id FROM ledger_balances b
       LEFT JOIN (SELECT credit_account_id AS account_id, sum(units) AS units FROM ledger_transfers t
-        WHERE ledger_is_open_pending(t)
+        WHERE type = 'pending' AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = t.id)
         GROUP BY credit_account_id) p ON p.account_id = b.account_id
       WHERE b.pending_units <> coalesce(p.units, 0)`))
     problems.push(`pending units of ${r.account_id} differ from unresolved pending transfers`);

@@ -2,14 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberBalances } from '../identity';
 import { AgreementMailer } from './application/agreement-mailer';
-import { ledgerCommandsProvider } from './application/group-commit.provider';
 import { LedgerVerifier } from './application/ledger-verifier';
 import { UnitsLedger } from './application/units-ledger.service';
 import { IdempotentCalls } from './application/idempotency/idempotent-calls';
 import { TransactionViews } from './application/transaction-views';
 import { IdempotencyKeysRepository } from './infrastructure/idempotency-keys.repository';
-import { LedgerAccounts } from './infrastructure/ledger-accounts';
-import { LedgerWriter } from './infrastructure/ledger-writer';
 import { LedgerAuditController } from './interface/http/ledger-audit.controller';
 import { LEDGER_USE_CASE_CONTROLLERS, LEDGER_USE_CASE_HANDLERS } from './units-ledger.use-cases';
 
@@ -26,9 +23,6 @@ import { LEDGER_USE_CASE_CONTROLLERS, LEDGER_USE_CASE_HANDLERS } from './units-l
     TransactionViews,
     IdempotentCalls,
     IdempotencyKeysRepository,
-    LedgerWriter,
-    LedgerAccounts,
-    ledgerCommandsProvider,
     UnitsLedger,
     LedgerVerifier,
     AgreementMailer,

@@ -13,6 +13,14 @@ const APPEND = {
      ORDER BY n`,
 };
 
+/**
+ * The head of an INSERT that appends events from a query yielding (type, aggregate_type,
+ * aggregate_id, payload, actor_id): for a command that is one statement, which writes its events
+ * itself (see UnitOfWork.statement). Rows are appended in the query's order.
+ */
+export const APPEND_EVENTS_FROM =
+  'INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, actor_id)';
+
 /** Appends events inside the caller's transaction: the state change and its events commit together. */
 @Injectable()
 export class EventStore {

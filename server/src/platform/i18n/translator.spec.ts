@@ -32,7 +32,7 @@ describe('server translations', () => {
   it('falls back to English for a language or key without a translation', () => {
     expect(translate('fr', 'errors:OTP.WRONG')).toBe('Wrong OTP');
     expect(translate('de', 'validation:required', { field: 'email' })).toBe('The email field is required.');
-    expect(translate('es', 'errors:LEDGER.DEDUCT_TOO_MUCH')).toBe(
+    expect(translate('es', 'errors:LEDGER.LOYALTY_OVERDRAWN')).toBe(
       'Deducted units must be less than or equal to loyalty units.',
     );
   });

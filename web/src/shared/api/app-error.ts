@@ -3,7 +3,7 @@ import { Messages } from '@app/libs';
 /** The one error shape every screen handles, whatever went wrong underneath. */
 export interface AppError {
   status: number | 'NETWORK';
-  /** The server's stable code (ADR 0011), e.g. 'LEDGER.DEDUCT_TOO_MUCH'; screens translate by it. */
+  /** The server's stable code (ADR 0011), e.g. 'LEDGER.LOYALTY_OVERDRAWN'; screens translate by it. */
   code: string | null;
   /** The server's own text, already in the request's language: the first field message for 422. */
   message: string;

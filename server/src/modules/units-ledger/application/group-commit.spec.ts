@@ -35,31 +35,11 @@ describe('GroupCommit', () => {
     await tick();
     expect(w.batches).toEqual([[1]]);
     w.finishNext();
-    await tick(); // the batch's callers are answered
-    await tick(); // the writer lets them submit again, then takes the next batch
+    await tick();
     expect(w.batches).toEqual([[1], [2, 3, 4]]);
     w.finishNext();
     expect(await first).toBe(10);
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
-  });
-
-  it('callers answered by a batch who submit again at once share the next batch', async () => {
-    const w = controlledWriter();
-    const gc = new GroupCommit(w.write, { maxBatch: 10, writers: 1 });
-    // A caller does a few awaits of its own (validation, cached look-ups) before submitting again.
-    const again = gc.submit(1).then(async () => {
-      for (let i = 0; i < 5; i++) await Promise.resolve();
-      return Promise.all([gc.submit(5), gc.submit(6)]);
-    });
-    const rest = [2, 3].map((n) => gc.submit(n));
-    await tick();
-    w.finishNext();
-    await tick();
-    await tick();
-    expect(w.batches).toEqual([[1], [2, 3, 5, 6]]);
-    w.finishNext();
-    expect(await again).toEqual([50, 60]);
-    expect(await Promise.all(rest)).toEqual([20, 30]);
   });
 
   it('never puts more than maxBatch requests in one batch', async () => {

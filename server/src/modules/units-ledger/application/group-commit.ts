@@ -30,11 +30,7 @@ export class GroupCommit<In, Out> {
   private async drain(): Promise<void> {
     this.busy++;
     try {
-      while (this.waiting.length) {
-        await this.writeBatch(this.waiting.splice(0, this.options.maxBatch));
-        // The callers just answered usually submit again at once: let them, so they share the next batch.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      while (this.waiting.length) await this.writeBatch(this.waiting.splice(0, this.options.maxBatch));
     } finally {
       this.busy--;
     }

@@ -1,19 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppError, ValidationFailed } from '../../../platform';
-import {
-  LedgerMessages,
-  isWholeUnits,
-  refusalAnswer,
-  scopedKey,
-  transferProblem,
-  isIdempotencyKey,
-  MAX_NARRATION_LENGTH,
-} from '../domain/ledger-rules';
-import { LedgerRefusal } from '../domain/transfer';
+import { UnitOfWork, ValidationFailed, conflict, notFound, pgCode } from '../../../platform';
+import { LedgerMessages, isWholeUnits } from '../domain/ledger-rules';
 import { LedgerAccounts } from '../infrastructure/ledger-accounts';
-import type { LedgerWrite, TransferRow, Written } from '../infrastructure/transfer-row';
-import { LEDGER_COMMANDS, type LedgerCommands } from './group-commit.provider';
+import { LedgerWriter } from '../infrastructure/ledger-writer';
+import type { NewTransfer, TransferRow } from '../infrastructure/transfer-row';
+import { GroupCommit } from './group-commit';
 import type { LoyaltyCommand, MemberBalance, TransferCommand } from './ledger-commands';
 
 export interface TransferResult {
@@ -22,55 +14,73 @@ export interface TransferResult {
   duplicate: boolean;
 }
 
+const CHECK_VIOLATION = '23514';
+
 /**
  * The ledger's facade: every movement of units goes through here; other modules never write its
- * tables. It validates the request against the domain's bounds, then hands the command to the
- * batch writer (LEDGER_COMMANDS), where the command's own PL/pgSQL function checks the transfer's
- * state, writes, and returns the events it stored; a refusal keeps the function's code and reads
- * with the domain's message.
+ * tables. Each command is one statement (see LedgerWriter); when it writes nothing, the facade
+ * reads why and answers with the matching message.
  */
 @Injectable()
 export class UnitsLedger {
-  constructor(
-    private readonly accounts: LedgerAccounts,
-    @Inject(LEDGER_COMMANDS) private readonly commands: LedgerCommands,
-    private readonly dataSource: DataSource,
-  ) {}
+  private readonly accounts = new LedgerAccounts();
+  private readonly writer: LedgerWriter;
+  /** Transfers from the issuer are the bulk of the traffic: concurrent ones share a statement. */
+  private readonly issuerTransfers = new GroupCommit<NewTransfer, TransferResult>(
+    (transfers) => this.writeIssuerTransfers(transfers),
+    { maxBatch: 64, writers: 1 },
+  );
 
-  /** Issuer -> member's paid units, posted now or pending. The same key again moves nothing. */
+  constructor(
+    uow: UnitOfWork,
+    private readonly dataSource: DataSource,
+  ) {
+    this.writer = new LedgerWriter(uow, dataSource);
+  }
+
+  /** Issuer -> member's paid units, posted now or pending. */
   async transfer(cmd: TransferCommand): Promise<TransferResult> {
-    const problem = transferProblem(cmd);
-    if (problem) throw ValidationFailed.field(problem.field, problem.message);
-    const member = await this.accounts.memberAccounts(cmd.memberId);
-    const issuer = await this.accounts.systemAccount('issuer');
-    return this.write({
-      op: 'issue',
-      transfer: {
-        type: cmd.pending ? 'pending' : 'transfer',
-        idempotencyKey: scopedKey('transfer', cmd.idempotencyKey),
-        debitAccountId: issuer,
-        creditAccountId: member.paid,
-        memberId: cmd.memberId,
-        units: cmd.units,
-        unitValueCents: cmd.unitValueCents,
-        narration: cmd.narration,
-        payType: cmd.payType,
-        kind: cmd.kind,
-        actorId: cmd.actorId,
-        links: cmd.links,
-      },
-    });
+    if (!isWholeUnits(cmd.units))
+      throw ValidationFailed.coded('units', 'LEDGER.AT_LEAST_ONE_UNIT', LedgerMessages.atLeastOneUnit);
+    const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
+    const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'issuer');
+    const transfer: NewTransfer = {
+      type: cmd.pending ? 'pending' : 'transfer',
+      idempotencyKey: cmd.idempotencyKey,
+      debitAccountId: issuer,
+      creditAccountId: member.paid,
+      memberId: cmd.memberId,
+      units: cmd.units,
+      unitValueCents: cmd.unitValueCents,
+      narration: cmd.narration,
+      payType: cmd.payType,
+      kind: cmd.kind,
+      actorId: cmd.actorId,
+      links: cmd.links,
+    };
+    const result = await this.issuerTransfers.submit(transfer);
+    return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
+  }
+
+  /** One statement for a batch of issuer transfers, posted or pending (see GroupCommit). */
+  private async writeIssuerTransfers(transfers: NewTransfer[]): Promise<TransferResult[]> {
+    const results = await this.writer.issuerBatch(transfers[0].debitAccountId, transfers);
+    return results.map(({ row, duplicate }) => ({ transfer: row, duplicate }));
   }
 
   /** Posts a pending transfer, at most once; the units may be changed on approval. */
   async postPending(pendingId: string, actorId: string | null, units?: number): Promise<TransferResult> {
     if (units !== undefined && !isWholeUnits(units))
       throw ValidationFailed.coded('units', 'LEDGER.AT_LEAST_ONE_UNIT', LedgerMessages.atLeastOneUnit);
-    return this.write({ op: 'post', pendingId, units: units ?? null, actorId });
+    const row = await this.writer.post(pendingId, actorId, units);
+    if (row) return { transfer: row, duplicate: false };
+    throw await this.whyNotResolved(pendingId);
   }
 
   async voidPending(pendingId: string, actorId: string | null): Promise<TransferResult> {
-    return this.write({ op: 'void', pendingId, actorId });
+    const row = await this.writer.void(pendingId, actorId);
+    if (row) return { transfer: row, duplicate: false };
+    throw await this.whyNotResolved(pendingId);
   }
 
   /**
@@ -78,7 +88,31 @@ export class UnitsLedger {
    * changes. A pending one is voided; a posted pending one has its posting reversed.
    */
   async reverse(transferId: string, actorId: string | null): Promise<TransferResult> {
-    return this.write({ op: 'reverse', transferId, actorId });
+    // Each pass either writes, or finds a settled reason to refuse; a pass can only lose to a
+    // concurrent command that resolved the same transfer, so the next pass reads that.
+    for (let pass = 0; pass < 3; pass++) {
+      const reversal = await this.reversing(() => this.writer.reverse(transferId, actorId));
+      if (reversal) return { transfer: reversal, duplicate: false };
+      const original = await this.writer.byId(transferId);
+      if (!original) throw notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
+      let target = original;
+      if (original.type === 'pending') {
+        const resolution = await this.writer.resolutionOf(original.id);
+        if (!resolution) {
+          const voided = await this.writer.void(original.id, actorId);
+          if (voided) return { transfer: voided, duplicate: false };
+          continue;
+        }
+        if (resolution.type === 'void')
+          throw conflict(LedgerMessages.alreadyResolved, 'LEDGER.ALREADY_RESOLVED');
+        target = resolution;
+      }
+      if (target.type !== 'transfer' && target.type !== 'post')
+        throw conflict(LedgerMessages.cannotReverse, 'LEDGER.CANNOT_REVERSE');
+      if (await this.writer.reversalOf(target.id))
+        throw conflict(LedgerMessages.alreadyReversed, 'LEDGER.ALREADY_REVERSED');
+    }
+    throw conflict(LedgerMessages.alreadyReversed, 'LEDGER.ALREADY_REVERSED');
   }
 
   /** Free units: added from the loyalty issuer, or deducted back to it, never below zero. */
@@ -87,30 +121,42 @@ export class UnitsLedger {
       throw ValidationFailed.coded('units', 'LEDGER.LOYALTY_ZERO', LedgerMessages.loyaltyZero);
     if (!isWholeUnits(Math.abs(cmd.units)))
       throw ValidationFailed.coded('units', 'LEDGER.AT_LEAST_ONE_UNIT', LedgerMessages.atLeastOneUnit);
-    if (cmd.narration.length > MAX_NARRATION_LENGTH)
-      throw ValidationFailed.field('narration', LedgerMessages.narrationTooLong);
-    if (!isIdempotencyKey(cmd.idempotencyKey))
-      throw ValidationFailed.field('idempotency_key', LedgerMessages.idempotencyKeyInvalid);
-    const member = await this.accounts.memberAccounts(cmd.memberId);
-    return this.write({
-      op: 'loyalty',
-      key: scopedKey('loyalty', cmd.idempotencyKey),
-      memberId: cmd.memberId,
-      accountId: member.loyalty,
-      issuerId: await this.accounts.systemAccount('loyalty_issuer'),
-      units: cmd.units,
-      narration: cmd.narration,
-      actorId: cmd.actorId,
-    });
-  }
-
-  /** Every command shares the batch writer; a refusal (raised or answered) reads as the client sees it. */
-  private async write(command: LedgerWrite): Promise<TransferResult> {
+    const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
+    const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'loyalty_issuer');
+    const add = cmd.units > 0;
+    const kind = add ? 'loyalty' : 'loyalty-deduction';
+    let row: TransferRow | null;
     try {
-      return answer(await this.commands.submit(command));
+      row = await this.writer.adjustLoyalty(
+        {
+          type: 'transfer',
+          idempotencyKey: cmd.idempotencyKey,
+          debitAccountId: add ? issuer : member.loyalty,
+          creditAccountId: add ? member.loyalty : issuer,
+          memberId: cmd.memberId,
+          units: Math.abs(cmd.units),
+          unitValueCents: 0,
+          narration: cmd.narration,
+          payType: null,
+          kind,
+          actorId: cmd.actorId,
+        },
+        cmd.units,
+      );
     } catch (error) {
-      throw error instanceof LedgerRefusal ? refused(error) : error;
+      if (pgCode(error) !== CHECK_VIOLATION) throw error;
+      const available = await this.writer.unitsOn(member.loyalty);
+      throw available <= 0
+        ? ValidationFailed.coded('units', 'LEDGER.NO_LOYALTY_TO_DEDUCT', LedgerMessages.noLoyaltyToDeduct)
+        : ValidationFailed.coded('units', 'LEDGER.LOYALTY_OVERDRAWN', LedgerMessages.deductTooMuch);
     }
+    if (row) return { transfer: row, duplicate: false };
+    // A replayed command answers as a duplicate, even when a deduction emptied the balance since.
+    const existing = await this.byKey(cmd.idempotencyKey);
+    const same =
+      existing.member_id === cmd.memberId && existing.units === Math.abs(cmd.units) && existing.kind === kind;
+    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'LEDGER.IDEMPOTENCY_KEY_REUSED');
+    return { transfer: existing, duplicate: true };
   }
 
   async balance(memberId: string): Promise<MemberBalance> {
@@ -154,15 +200,38 @@ export class UnitsLedger {
     }
     return result;
   }
-}
 
-/** The command's result, or its refusal as the client reads it (the function's code, the domain's message). */
-function answer(outcome: Written | LedgerRefusal): TransferResult {
-  if (outcome instanceof LedgerRefusal) throw refused(outcome);
-  return { transfer: outcome.row, duplicate: outcome.duplicate };
-}
+  /** Why a post or void of `pendingId` wrote nothing. */
+  private async whyNotResolved(pendingId: string): Promise<Error> {
+    const pending = await this.writer.byId(pendingId);
+    if (!pending) return notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
+    if (pending.type !== 'pending') return conflict(LedgerMessages.notPending, 'LEDGER.NOT_PENDING');
+    return conflict(LedgerMessages.alreadyResolved, 'LEDGER.ALREADY_RESOLVED');
+  }
 
-function refused(refusal: LedgerRefusal): AppError {
-  const { status, message, field } = refusalAnswer(refusal.code);
-  return field ? ValidationFailed.coded(field, refusal.code, message) : new AppError(status, message, refusal.code);
+  private async reversing(write: () => Promise<TransferRow | null>): Promise<TransferRow | null> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgCode(error) === CHECK_VIOLATION)
+        throw conflict(LedgerMessages.reversalWouldOverdraw, 'LEDGER.REVERSAL_WOULD_OVERDRAW');
+      throw error;
+    }
+  }
+
+  private async byKey(idempotencyKey: string): Promise<TransferRow> {
+    const [row] = await this.writer.byKeys([idempotencyKey]);
+    return row;
+  }
+
+  /** A repeated idempotency key must describe the same transfer, or it is a client error. */
+  private sameRequest(row: TransferRow, cmd: TransferCommand): TransferResult {
+    const same =
+      row.member_id === cmd.memberId &&
+      row.type === (cmd.pending ? 'pending' : 'transfer') &&
+      row.units === cmd.units &&
+      Number(row.unit_value_cents) === cmd.unitValueCents;
+    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'LEDGER.IDEMPOTENCY_KEY_REUSED');
+    return { transfer: row, duplicate: true };
+  }
 }

@@ -21,7 +21,7 @@ export const LedgerEventType = {
   loyaltyAdjusted: 'ledger.LoyaltyUnitsAdjusted',
 } as const;
 
-export abstract class TransferEvent<P extends object = TransferFacts> extends DomainEvent<P> {
+abstract class TransferEvent<P extends object = TransferFacts> extends DomainEvent<P> {
   get aggregateType() {
     return TRANSFER_AGGREGATE;
   }
@@ -56,12 +56,4 @@ export class LoyaltyUnitsAdjusted extends TransferEvent<TransferFacts & { delta:
   get type() {
     return LedgerEventType.loyaltyAdjusted;
   }
-}
-
-/** A ledger event as the write path stored it and returned it (see ledger_append_event). */
-export interface StoredLedgerEvent {
-  type: string;
-  aggregateId: string;
-  payload: Record<string, unknown>;
-  actorId: string | null;
 }

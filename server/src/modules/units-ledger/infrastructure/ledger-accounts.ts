@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 export type AccountKind = 'member_paid' | 'member_loyalty' | 'issuer' | 'loyalty_issuer';
 
@@ -9,51 +8,49 @@ export interface MemberAccounts {
 }
 
 /** Account ids by kind; member accounts (and their balance rows) are opened on first use. */
-@Injectable()
 export class LedgerAccounts {
   private system = new Map<AccountKind, string>();
-  // Account ids never change once opened, so a bounded in-process cache is safe.
+  // Account ids never change once opened, so a bounded in-process cache is safe across instances.
   private members = new Map<string, MemberAccounts>();
 
-  constructor(private readonly dataSource: DataSource) {}
-
-  async systemAccount(kind: 'issuer' | 'loyalty_issuer'): Promise<string> {
+  async systemAccount(m: EntityManager, kind: 'issuer' | 'loyalty_issuer'): Promise<string> {
     let id = this.system.get(kind);
     if (!id) {
-      const [row] = await this.dataSource.query(
-        `SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id IS NULL`,
-        [kind],
-      );
+      const [row] = await m.query(`SELECT id FROM ledger_accounts WHERE kind = $1 AND owner_id IS NULL`, [
+        kind,
+      ]);
       id = row.id as string;
       this.system.set(kind, id);
     }
     return id;
   }
 
-  async memberAccounts(memberId: string): Promise<MemberAccounts> {
+  async memberAccounts(m: EntityManager, memberId: string, opened = false): Promise<MemberAccounts> {
     const cached = this.members.get(memberId);
     if (cached) return cached;
-    let rows = await this.accountsOf(memberId);
+    const rows: Array<{ id: string; kind: AccountKind }> = await m.query(
+      `SELECT id, kind FROM ledger_accounts WHERE owner_id = $1`,
+      [memberId],
+    );
     if (rows.length < 2) {
-      await this.dataSource.query(
+      await m.query(
         `WITH opened AS (
            INSERT INTO ledger_accounts (kind, owner_id) VALUES ('member_paid', $1), ('member_loyalty', $1)
            ON CONFLICT (owner_id, kind) DO NOTHING RETURNING id)
          INSERT INTO ledger_balances (account_id, may_go_negative) SELECT id, false FROM opened`,
         [memberId],
       );
-      rows = await this.accountsOf(memberId);
+      return this.memberAccounts(m, memberId, true);
     }
     const accounts = {
       paid: rows.find((r) => r.kind === 'member_paid')!.id,
       loyalty: rows.find((r) => r.kind === 'member_loyalty')!.id,
     };
-    if (this.members.size >= 100_000) this.members.clear();
-    this.members.set(memberId, accounts);
+    // Accounts opened in this transaction are cached only once seen committed (it may roll back).
+    if (!opened) {
+      if (this.members.size >= 100_000) this.members.clear();
+      this.members.set(memberId, accounts);
+    }
     return accounts;
-  }
-
-  private accountsOf(memberId: string): Promise<Array<{ id: string; kind: AccountKind }>> {
-    return this.dataSource.query(`SELECT id, kind FROM ledger_accounts WHERE owner_id = $1`, [memberId]);
   }
 }
