@@ -5,3 +5,4 @@ export * from './messages';
 export * from './languages';
 export * from './api';
 export * from './configuration';
+export * from './ledger-verification';

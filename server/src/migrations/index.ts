@@ -2,6 +2,7 @@ import { EventLog1763800000000 } from './1763800000000-event-log';
 import { Identity1763800000100 } from './1763800000100-identity';
 import { Configuration1763800000200 } from './1763800000200-configuration';
 import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
+import { LedgerVerificationRuns1763800004000 } from './1763800004000-ledger-verification-runs';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Identity1763800000100,
   Configuration1763800000200,
   UnitsLedger1763800000300,
+  LedgerVerificationRuns1763800004000,
 ];

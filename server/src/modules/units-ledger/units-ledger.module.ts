@@ -7,6 +7,7 @@ import { UnitsLedger } from './application/units-ledger.service';
 import { LedgerAuditController } from './interface/http/ledger-audit.controller';
 import { LoyaltyController } from './interface/http/loyalty.controller';
 import { TransactionsController } from './interface/http/transactions.controller';
+import { verifyLedgerControllers, verifyLedgerProviders } from './verify-ledger/verify-ledger.providers';
 
 /**
  * The append-only unit ledger: accounts, transfers, postings and balances. Global because identity
@@ -15,12 +16,13 @@ import { TransactionsController } from './interface/http/transactions.controller
 @Global()
 @Module({
   imports: [ConfigurationModule, IdentityModule],
-  controllers: [TransactionsController, LoyaltyController, LedgerAuditController],
+  controllers: [TransactionsController, LoyaltyController, LedgerAuditController, ...verifyLedgerControllers],
   providers: [
     UnitsLedger,
     LedgerVerifier,
     AgreementMailer,
     { provide: MemberBalances, useExisting: UnitsLedger },
+    ...verifyLedgerProviders,
   ],
   exports: [UnitsLedger, LedgerVerifier, MemberBalances],
 })

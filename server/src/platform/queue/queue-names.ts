@@ -1,5 +1,6 @@
 export const QueueName = {
   email: 'email',
   domainEvents: 'domain-events',
+  ledgerVerification: 'ledger-verification',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

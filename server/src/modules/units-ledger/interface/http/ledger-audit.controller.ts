@@ -1,10 +1,9 @@
-import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { ADMIN_ONLY, Roles } from '../../../../platform';
 import { UserDirectory } from '../../../identity';
-import { LedgerVerifier } from '../../application/ledger-verifier';
 import { auditEvents, auditTransfers, statement } from '../../infrastructure/audit.queries';
 import { AuditQueryDto, EventsQueryDto, StatementQueryDto } from './dto/audit.dto';
 
@@ -22,7 +21,6 @@ export class LedgerAuditController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly directory: UserDirectory,
-    private readonly verifier: LedgerVerifier,
   ) {}
 
   @Get('transfers')
@@ -107,11 +105,5 @@ export class LedgerAuditController {
       })),
       next_cursor: rows.length > 50 ? String(page[page.length - 1].seq) : null,
     };
-  }
-
-  @Post('verify')
-  @HttpCode(200)
-  async verify() {
-    return { data: await this.verifier.verify() };
   }
 }
