@@ -1,4 +1,4 @@
-import type { ApiSuccess, UserView } from '@app/libs';
+import type { ApiSuccess, UserView, VerificationRunView } from '@app/libs';
 import { baseApi } from '../../../shared/api/base-api';
 
 export type TransactionState = 'pending' | 'done' | 'voided' | 'reversed' | 'reversal';
@@ -122,12 +122,6 @@ export interface AuditEvent {
   sealed: boolean;
 }
 
-export interface VerificationReport {
-  ok: boolean;
-  counts: { accounts: number; transfers: number; postings: number; events: number };
-  problems: string[];
-}
-
 /** Query-string of the set values only. */
 export const toQueryString = (params: Record<string, string | number | undefined>): string => {
   const search = new URLSearchParams();
@@ -196,9 +190,13 @@ export const ledgerApi = baseApi
         query: (filter) => `admin/ledger/events?${toQueryString(filter)}`,
         providesTags: ['Ledger'],
       }),
-      verifyLedger: build.mutation<VerificationReport, void>({
+      lastLedgerVerification: build.query<VerificationRunView | null, void>({
+        query: () => 'admin/ledger/verify/last',
+        transformResponse: unwrap<VerificationRunView | null>,
+      }),
+      startLedgerVerification: build.mutation<VerificationRunView, void>({
         query: () => ({ url: 'admin/ledger/verify', method: 'POST' }),
-        transformResponse: unwrap<VerificationReport>,
+        transformResponse: unwrap<VerificationRunView>,
       }),
     }),
   });
@@ -216,5 +214,6 @@ export const {
   useLedgerTransfersQuery,
   useLedgerStatementQuery,
   useLedgerEventsQuery,
-  useVerifyLedgerMutation,
+  useLastLedgerVerificationQuery,
+  useStartLedgerVerificationMutation,
 } = ledgerApi;
