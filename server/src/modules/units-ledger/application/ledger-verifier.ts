@@ -219,20 +219,18 @@ export class LedgerVerifier {
 
   /** A few pages of the hash chain; at its end, what is still waiting for the sealer is counted as pending. */
   private async chainChunk(progress: VerificationProgress): Promise<VerificationProgress> {
-    let position =
+    const from =
       progress.cursor && progress.chainHash
         ? { sealNo: progress.cursor, hash: progress.chainHash }
         : CHAIN_START;
-    let checked = 0;
-    let atEnd = false;
-    const found: VerificationProblem[] = [];
-    for (let page = 0; page < this.chunkSizes.chainPagesPerChunk && !atEnd; page++) {
-      const result = await this.chain.verifyPage(position, this.chunkSizes.chainPage);
-      checked += result.checked;
-      for (const broken of result.broken) found.push(Problem.eventHash(broken.seq, broken.type));
-      if (result.last) position = result.last;
-      atEnd = result.checked < this.chunkSizes.chainPage;
-    }
+    const result = await this.chain.verifyPages(
+      from,
+      this.chunkSizes.chainPage,
+      this.chunkSizes.chainPagesPerChunk,
+    );
+    const found = result.broken.map((broken) => Problem.eventHash(broken.seq, broken.type));
+    const position = result.last ?? from;
+    const { checked, atEnd } = result;
     const counts = { ...progress.counts, events: progress.counts.events + checked };
     if (!atEnd) {
       return {
