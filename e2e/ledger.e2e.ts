@@ -151,7 +151,9 @@ describe('the units ledger in the browser', () => {
     await pendingRow.waitFor();
     // People's words, not account codes.
     expect(await pendingRow.innerText()).toContain('Issuer → Paid units');
-    expect(await admin.locator('.ledger-page').innerText()).not.toMatch(/member_paid|member_loyalty|loyalty_issuer/);
+    expect(await admin.locator('.ledger-page').innerText()).not.toMatch(
+      /member_paid|member_loyalty|loyalty_issuer/,
+    );
     const exportLink = admin.getByRole('link', { name: 'Export CSV' });
     expect(await exportLink.getAttribute('href')).toContain('/api/admin/ledger/export.csv');
     await pickOption(admin, 'Member', member.email);
