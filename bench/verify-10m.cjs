@@ -217,7 +217,7 @@ async function main() {
     );
     for (const problem of report.problems) console.log(`PROBLEM: ${problem.message}`);
     console.log(
-      `postings checks (transfers + balances): ${seconds(postingsMs)} s for ${n(report.counts.postings)} postings ` +
+      `postings checks (census + transfers + balances): ${seconds(postingsMs)} s for ${n(report.counts.postings)} postings ` +
         `(target < ${TARGET_SECONDS} s): ${postingsMs < TARGET_SECONDS * 1000 ? 'MET' : 'NOT MET'}; ` +
         `whole run ${seconds(total)} s: ${total < TARGET_SECONDS * 1000 ? 'MET' : 'NOT MET'}`,
     );
