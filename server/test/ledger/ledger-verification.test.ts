@@ -1,5 +1,6 @@
 import type { VerificationRunView } from '@app/libs';
 import { LedgerVerifier } from '../../src/modules/units-ledger';
+import { DEFAULT_CHUNK_SIZES } from '../../src/modules/units-ledger/application/ledger-verifier';
 import type { Client } from '../support/client';
 import { expectClientError, nextIp } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -138,6 +139,9 @@ describe('ledger verification runs', () => {
         await m.query(`ALTER TABLE ledger_postings ENABLE TRIGGER ledger_postings_append_only`);
       });
     await tamper(-1);
+    // One posting a chunk: every transfer straddles two chunks, and is still reported once.
+    const verifier = t.app.get(LedgerVerifier);
+    verifier.chunkSizes = { ...DEFAULT_CHUNK_SIZES, postings: 1 };
     try {
       const run = await finished((await start()).id);
       expect(run.status).toBe('failed');
@@ -149,6 +153,7 @@ describe('ledger verification runs', () => {
         }),
       ]);
     } finally {
+      verifier.chunkSizes = { ...DEFAULT_CHUNK_SIZES };
       await tamper(1);
     }
   });

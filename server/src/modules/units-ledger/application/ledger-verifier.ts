@@ -167,7 +167,10 @@ export class LedgerVerifier {
       if (candidates.length) {
         const ids = candidates.slice(0, CANDIDATE_LIMIT).map((c) => c.transfer_id);
         const rows = await this.dataSource.query(TRANSFER_CANDIDATES_SQL, [ids]);
+        // A broken transfer whose legs straddle two chunks comes up in both: report it once.
+        const reported = new Set(progress.problems.map((p) => ('transferNo' in p ? p.transferNo : null)));
         for (const r of rows) {
+          if (reported.has(r.no)) continue;
           const legs = Number(r.legs);
           if (legs !== legsOf(r.type)) found.push(Problem.transferLegs(r.no, r.type, legs));
           else if (Number(r.units) !== 0 || Number(r.cents) !== 0)

@@ -10,6 +10,10 @@ describe('verification problems in words', () => {
       { kind: 'member_loyalty' as const, member: { ...jane, fullName: '' } },
       'Free units of jane@example.com',
     ],
+    [
+      { kind: 'member_paid' as const, member: { id: 'm-9', fullName: '', email: '' } },
+      'Paid units of member m-9',
+    ],
     [{ kind: 'issuer' as const, member: null }, 'Issuer'],
     [{ kind: 'loyalty_issuer' as const, member: null }, 'Free units issuer'],
   ])('names %j as "%s", never by its code', (account, words) => {

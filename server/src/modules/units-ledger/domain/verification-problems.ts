@@ -12,8 +12,10 @@ const ACCOUNT_WORDS: Record<LedgerAccountKind, string> = {
 export function accountInWords(account: VerificationAccount): string {
   const words = ACCOUNT_WORDS[account.kind] ?? account.kind;
   if (!account.member) return words;
-  const who = account.member.fullName || account.member.email;
-  return `${words} of ${who}${account.member.fullName ? ` (${account.member.email})` : ''}`;
+  const { id, fullName, email } = account.member;
+  // A member the directory no longer knows is still named, by id.
+  const who = fullName ? `${fullName} (${email})` : email || `member ${id}`;
+  return `${words} of ${who}`;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
