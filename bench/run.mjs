@@ -1,4 +1,4 @@
-// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup]
+// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup|verify]
 // Builds the server first when server/dist is missing (the benchmarks load the built app).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +15,12 @@ if (!existsSync(marker) || process.env.BENCH_BUILD === '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const all = { ledger: 'ledger-throughput.cjs', admin: 'admin-query.cjs', catchup: 'consumer-catchup.cjs' };
+const all = {
+  ledger: 'ledger-throughput.cjs',
+  admin: 'admin-query.cjs',
+  catchup: 'consumer-catchup.cjs',
+  verify: 'verify-10m.cjs',
+};
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
 for (const name of wanted) {

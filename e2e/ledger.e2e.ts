@@ -135,12 +135,26 @@ describe('the units ledger in the browser', () => {
   it('audits the ledger: verify holds, the member statement and the event log', async () => {
     await admin.getByRole('menuitem', { name: 'Ledger Audit' }).click();
     await admin.waitForURL('**/admin/ledger');
+    await admin.getByText('The ledger has not been verified yet.').waitFor();
+    // The run goes to the background job; the page polls until it has the result.
     await admin.getByRole('button', { name: 'Verify ledger' }).click();
-    await admin.getByText('All holds').waitFor();
+    await admin.getByText('All holds').waitFor({ timeout: 30_000 });
+    await admin.getByText('Passed', { exact: true }).waitFor();
+    await admin.getByText(/^Started \d{2}-\d{2}-\d{4} .+ by Super Admin/).waitFor();
     const counts = await admin.getByText(/sealed events? checked\.$/).innerText();
     expect(counts).toMatch(/^\d+ accounts?, \d+ transfers?, \d+ postings? and \d+ sealed events? checked\.$/);
     expect(counts).not.toMatch(/\b1 (accounts|transfers|postings|sealed events)\b/);
-    await admin.locator('tr.ant-table-row', { hasText: 'E2E pending wire' }).first().waitFor();
+    await shot(admin, 'ledger-audit-verified');
+    // The result is kept: it is there again after a reload, without running anything.
+    await admin.reload();
+    await admin.getByText('All holds').waitFor();
+    const pendingRow = admin.locator('tr.ant-table-row', { hasText: 'E2E pending wire' }).first();
+    await pendingRow.waitFor();
+    // People's words, not account codes.
+    expect(await pendingRow.innerText()).toContain('Issuer → Paid units');
+    expect(await admin.locator('.ledger-page').innerText()).not.toMatch(
+      /member_paid|member_loyalty|loyalty_issuer/,
+    );
     const exportLink = admin.getByRole('link', { name: 'Export CSV' });
     expect(await exportLink.getAttribute('href')).toContain('/api/admin/ledger/export.csv');
     await pickOption(admin, 'Member', member.email);
@@ -185,6 +199,14 @@ describe('the units ledger in the browser', () => {
     );
     expect(adminOverflow).toBeLessThanOrEqual(0);
     await shot(adminPhone, 'ledger-admin-transactions-phone');
+    await adminPhone.goto(`${t.url}/admin/ledger`);
+    await adminPhone.getByText('All holds').waitFor();
+    await adminPhone.getByRole('button', { name: 'Verify ledger' }).waitFor();
+    const auditOverflow = await adminPhone.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(auditOverflow).toBeLessThanOrEqual(0);
+    await shot(adminPhone, 'ledger-audit-phone');
     await wide.close();
   });
 });

@@ -7,3 +7,4 @@ export * from './api';
 export * from './configuration';
 export * from './event-consumers';
 export * from './ledger';
+export * from './ledger-verification';

@@ -5,6 +5,7 @@ import { Configuration1763800000200 } from './1763800000200-configuration';
 import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
 import { LedgerIdempotencyKeys1763800005000 } from './1763800005000-ledger-idempotency-keys';
 import { UserLanguage1763800002000 } from './1763800002000-user-language';
+import { LedgerVerificationRuns1763800004000 } from './1763800004000-ledger-verification-runs';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   EventConsumers1763800001000,
   LedgerIdempotencyKeys1763800005000,
   UserLanguage1763800002000,
+  LedgerVerificationRuns1763800004000,
 ];

@@ -27,6 +27,7 @@ export * from './database/pg-errors';
 export * from './database/prepared-query';
 export * from './queue/redis.provider';
 export * from './queue/queues';
+export * from './queue/queue-names';
 export { PlatformModule } from './platform.module';
 export { DatabaseModule } from './database/database.module';
 export * from './auth/jwt-secret';

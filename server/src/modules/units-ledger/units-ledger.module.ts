@@ -7,8 +7,8 @@ import { UnitsLedger } from './application/units-ledger.service';
 import { IdempotentCalls } from './application/idempotency/idempotent-calls';
 import { TransactionViews } from './application/transaction-views';
 import { IdempotencyKeysRepository } from './infrastructure/idempotency-keys.repository';
-import { LedgerAuditController } from './interface/http/ledger-audit.controller';
 import { LEDGER_USE_CASE_CONTROLLERS, LEDGER_USE_CASE_HANDLERS } from './units-ledger.use-cases';
+import { verifyLedgerControllers, verifyLedgerProviders } from './verify-ledger/verify-ledger.providers';
 
 /**
  * The append-only unit ledger: accounts, transfers, postings and balances. Global because identity
@@ -17,7 +17,7 @@ import { LEDGER_USE_CASE_CONTROLLERS, LEDGER_USE_CASE_HANDLERS } from './units-l
 @Global()
 @Module({
   imports: [ConfigurationModule, IdentityModule],
-  controllers: [...LEDGER_USE_CASE_CONTROLLERS, LedgerAuditController],
+  controllers: [...LEDGER_USE_CASE_CONTROLLERS, ...verifyLedgerControllers],
   providers: [
     ...LEDGER_USE_CASE_HANDLERS,
     TransactionViews,
@@ -27,6 +27,7 @@ import { LEDGER_USE_CASE_CONTROLLERS, LEDGER_USE_CASE_HANDLERS } from './units-l
     LedgerVerifier,
     AgreementMailer,
     { provide: MemberBalances, useExisting: UnitsLedger },
+    ...verifyLedgerProviders,
   ],
   exports: [UnitsLedger, LedgerVerifier, MemberBalances],
 })

@@ -1,4 +1,5 @@
 export const QueueName = {
   email: 'email',
+  ledgerVerification: 'ledger-verification',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];

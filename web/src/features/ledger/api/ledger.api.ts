@@ -16,6 +16,7 @@ import {
   type TransferUnitsResult,
   type UserRef,
   type UserView,
+  type VerificationRunView,
 } from '@app/libs';
 import { baseApi } from '../../../shared/api/base-api';
 
@@ -48,12 +49,6 @@ export const keyedPost = <T>(url: string, { body, idempotencyKey }: KeyedCall<T>
   body,
   headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
 });
-
-export interface VerificationReport {
-  ok: boolean;
-  counts: { accounts: number; transfers: number; postings: number; events: number };
-  problems: string[];
-}
 
 /** Query-string of the set values only. */
 export const toQueryString = (params: Record<string, string | number | undefined>): string => {
@@ -123,9 +118,13 @@ export const ledgerApi = baseApi
         query: (filter) => `admin/ledger/events?${toQueryString(filter)}`,
         providesTags: ['Ledger'],
       }),
-      verifyLedger: build.mutation<VerificationReport, void>({
+      lastLedgerVerification: build.query<VerificationRunView | null, void>({
+        query: () => 'admin/ledger/verify/last',
+        transformResponse: unwrap<VerificationRunView | null>,
+      }),
+      startLedgerVerification: build.mutation<VerificationRunView, void>({
         query: () => ({ url: 'admin/ledger/verify', method: 'POST' }),
-        transformResponse: unwrap<VerificationReport>,
+        transformResponse: unwrap<VerificationRunView>,
       }),
     }),
   });
@@ -143,5 +142,6 @@ export const {
   useLedgerTransfersQuery,
   useLedgerStatementQuery,
   useLedgerEventsQuery,
-  useVerifyLedgerMutation,
+  useLastLedgerVerificationQuery,
+  useStartLedgerVerificationMutation,
 } = ledgerApi;

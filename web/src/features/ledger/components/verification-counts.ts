@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import type { VerificationReport } from '../api/ledger.api';
+import type { VerificationCounts } from '@app/libs';
 
 /** "4 accounts, 1 transfer, 2 postings and 7 sealed events checked.", each count in its plural form. */
-export function verificationCounts(t: TFunction, counts: VerificationReport['counts']): string {
+export function verificationCounts(t: TFunction, counts: VerificationCounts): string {
   return t('ledger.audit.counts', {
     accounts: t('ledger.audit.accounts', { count: counts.accounts }),
     transfers: t('ledger.audit.transfers', { count: counts.transfers }),

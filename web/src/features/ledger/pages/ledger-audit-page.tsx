@@ -33,6 +33,7 @@ import {
 import { CursorTable } from '../components/cursor-table';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { UserPicker } from '../components/user-picker';
+import { transferTypeText } from '../components/verification-problem-text';
 import { VerifyLedger } from '../components/verify-ledger';
 import '../ledger.css';
 
@@ -156,12 +157,13 @@ export function LedgerAuditPage() {
 
 function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnType<typeof useCursorPager> }) {
   const { t, i18n } = useTranslation();
+  const accountName = (kind: string) => (isAccount(kind) ? t(`ledger.accounts.${kind}`) : kind);
   const { data, isFetching, isError } = useLedgerTransfersQuery({ ...filter, cursor: pager.cursor });
   const exportHref = `/api/admin/ledger/export.csv?${toQueryString({ ...filter })}`;
   const columns: TableColumnsType<LedgerTransfer> = [
     { key: 'no', title: t('ledger.columns.trx'), render: (_, r) => `#${r.no}`, width: 80 },
     { key: 'date', title: t('ledger.columns.date'), render: (_, r) => time(r.created_at), width: 180 },
-    { key: 'type', title: t('ledger.audit.type'), dataIndex: 'type' },
+    { key: 'type', title: t('ledger.audit.type'), render: (_, r) => transferTypeText(t, r.type) },
     {
       key: 'kind',
       title: t('ledger.audit.kind'),
@@ -184,7 +186,11 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
       align: 'right',
       render: (_, r) => formatDollars((Number(r.unit_value_cents) * r.units) / 100, i18n.language),
     },
-    { key: 'flow', title: t('ledger.audit.flow'), render: (_, r) => `${r.debit_kind} → ${r.credit_kind}` },
+    {
+      key: 'flow',
+      title: t('ledger.audit.flow'),
+      render: (_, r) => `${accountName(r.debit_kind)} → ${accountName(r.credit_kind)}`,
+    },
     { key: 'narration', title: t('ledger.columns.description'), dataIndex: 'narration' },
   ];
   return (
