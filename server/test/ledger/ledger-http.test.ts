@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from '../support/client';
 import { expectClientError, nextIp } from '../support/fixtures';
+import { Mailer } from '../../src/platform';
 import { readPdf } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
 import { adminClient, ledgerOf, Member, memberClient, newMember, transferCommand } from './ledger-fixtures';
@@ -111,6 +112,39 @@ describe('ledger HTTP API', () => {
       expect(mail.subject).toContain(`#${reply.body.data.transaction_id}`);
       expect(mail.raw).toMatch(/Content-Type: application\/pdf/i);
       expect(mail.raw).toContain(`lending-agreement-${reply.body.data.transaction_id}.pdf`);
+    });
+
+    it('mails the agreement from the log: a failing mail queue neither fails the transfer nor loses the mail', async () => {
+      const mailer = t.app.get(Mailer);
+      const enqueue = mailer.enqueue.bind(mailer);
+      let refusals = 0;
+      const spy = jest.spyOn(mailer, 'enqueue').mockImplementation(async (message, key) => {
+        if (message.subject.includes('lending agreement') && refusals++ === 0)
+          throw new Error('Redis is away');
+        return enqueue(message, key);
+      });
+      try {
+        const seen = t.mailbox.count(bob.email, 'lending agreement');
+        const key = randomUUID();
+        const body = { user: bob.id, units: 4, send_email: 'Yes', idempotency_key: key };
+        const reply = await transfer(body);
+        expect(reply.status).toBe(200);
+        // The client retries the same submission: one transfer, one agreement.
+        expect((await transfer(body)).body.data.duplicate).toBe(true);
+        const [event] = await t.dataSource.query(
+          `SELECT payload FROM domain_events WHERE type = 'ledger.UnitsTransferred' AND aggregate_id = $1`,
+          [reply.body.data.id],
+        );
+        expect(event.payload.agreementTo).toBe(bob.email);
+        // The reaction failed once, and its retry (a second later) mailed the agreement.
+        const mail = await t.mailbox.waitFor(bob.email, 'lending agreement', 20_000, seen);
+        expect(mail.subject).toContain(`#${reply.body.data.transaction_id}`);
+        expect(refusals).toBeGreaterThanOrEqual(2);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect(t.mailbox.count(bob.email, 'lending agreement')).toBe(seen + 1);
+      } finally {
+        spy.mockRestore();
+      }
     });
 
     it('names the member whole in the agreement PDF, whatever their script', async () => {

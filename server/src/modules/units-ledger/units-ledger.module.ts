@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberBalances } from '../identity';
 import { AgreementMailer } from './application/agreement-mailer';
+import { AgreementEmailReaction } from './application/reactions/agreement-email.reaction';
 import { LedgerVerifier } from './application/ledger-verifier';
 import { UnitsLedger } from './application/units-ledger.service';
 import { IdempotentCalls } from './application/idempotency/idempotent-calls';
@@ -26,6 +27,7 @@ import { verifyLedgerControllers, verifyLedgerProviders } from './verify-ledger/
     UnitsLedger,
     LedgerVerifier,
     AgreementMailer,
+    AgreementEmailReaction,
     { provide: MemberBalances, useExisting: UnitsLedger },
     ...verifyLedgerProviders,
   ],

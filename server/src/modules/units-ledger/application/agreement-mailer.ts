@@ -4,6 +4,12 @@ import type { UserSummary } from '../../identity';
 import { centsToDollars } from '../domain/ledger-rules';
 import type { TransferRow } from '../infrastructure/transfer-row';
 
+/** What an agreement states about its transfer. */
+export type AgreementTransfer = Pick<
+  TransferRow,
+  'id' | 'no' | 'units' | 'unit_value_cents' | 'narration' | 'created_at'
+>;
+
 const usd = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -18,7 +24,7 @@ export class AgreementMailer {
     private readonly config: AppConfig,
   ) {}
 
-  agreementLines(transfer: TransferRow, member: UserSummary): string[] {
+  agreementLines(transfer: AgreementTransfer, member: UserSummary): string[] {
     const t = (key: string, params?: TextParams) =>
       translate(member.language, `emails:agreementPdf.${key}`, params);
     const unitValue = centsToDollars(transfer.unit_value_cents);
@@ -42,7 +48,7 @@ export class AgreementMailer {
   }
 
   async send(
-    transfer: TransferRow,
+    transfer: AgreementTransfer,
     member: UserSummary,
     to = member.email,
     dedupeKey?: string,

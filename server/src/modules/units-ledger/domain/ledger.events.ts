@@ -8,6 +8,8 @@ export interface TransferFacts {
   unitValueCents: number;
   kind: string;
   narration: string;
+  /** Only on a transfer whose command asked for the lending agreement: where to send it. */
+  agreementTo?: string;
 }
 
 /** Stored in the event log: never renamed. */

@@ -40,7 +40,7 @@ const POSTED = `SELECT account_id, units, cents, 0 FROM legs`;
 
 /**
  * The event of each row in `rows`, in transfer order: `type` is an SQL expression of its type,
- * `extra` adds to the facts (see factsOf).
+ * `extra` adds to the facts (see factsSql).
  */
 const eventsOf = (rows: string, type: string, extra = `'{}'::jsonb`) => `events AS (
     ${APPEND_EVENTS_FROM}

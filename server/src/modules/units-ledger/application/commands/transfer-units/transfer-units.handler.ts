@@ -4,7 +4,6 @@ import { conflict, ValidationFailed } from '../../../../../platform';
 import { ConfigurationReader } from '../../../../configuration';
 import { UserDirectory } from '../../../../identity';
 import { dollarsToCents, LedgerMessages } from '../../../domain/ledger-rules';
-import { AgreementMailer } from '../../agreement-mailer';
 import { IdempotentCalls, type IdempotentOutcome } from '../../idempotency/idempotent-calls';
 import { TransactionViews } from '../../transaction-views';
 import { UnitsLedger } from '../../units-ledger.service';
@@ -18,7 +17,6 @@ export class TransferUnitsHandler implements ICommandHandler<TransferUnitsComman
     private readonly ledger: UnitsLedger,
     private readonly directory: UserDirectory,
     private readonly settings: ConfigurationReader,
-    private readonly agreements: AgreementMailer,
     private readonly views: TransactionViews,
     private readonly idempotency: IdempotentCalls,
   ) {}
@@ -53,9 +51,9 @@ export class TransferUnitsHandler implements ICommandHandler<TransferUnitsComman
       actorId,
       // The ledger's own unique key backs the interface's: a lost stored answer still moves nothing twice.
       idempotencyKey: `manual:${actorId}:${idempotencyKey}`,
+      // The agreement reaction mails it once the transfer is in the log (ADR 0010).
+      links: request.sendEmail === 'Yes' ? { agreementTo: request.email || recipient.email } : undefined,
     });
-    if (!duplicate && request.sendEmail === 'Yes')
-      await this.agreements.send(transfer, recipient, request.email);
     return { ...(await this.views.byId(transfer.id)), duplicate };
   }
 }
