@@ -5,10 +5,17 @@
  *
  *   node bench/ledger-throughput.cjs            (needs server/dist: npm run build -w server)
  *
+ * During the timed window a worker process (bench/ledger-worker.cjs: the app's worker role) seals
+ * the events and runs the app's event consumers, as in a deployment; its lag and CPU are reported.
+ * BENCH_PROJECTION=1 adds a projection of every ledger event to it; BENCH_CONSUMERS=0 runs the
+ * window without the worker.
+ *
  * Env: BENCH_SECONDS (20), BENCH_CLIENTS (8), BENCH_MEMBERS (200), BENCH_PGBENCH_SCALE (10),
- *      BENCH_SKIP_PGBENCH=1, PGBENCH (path to pgbench).
+ *      BENCH_SKIP_PGBENCH=1, BENCH_CONSUMERS (1), BENCH_PROJECTION (0), PGBENCH (path to pgbench).
  */
-const { execFileSync } = require('node:child_process');
+const { execFileSync, fork } = require('node:child_process');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
 const { existsSync } = require('node:fs');
 const { randomUUID, randomBytes } = require('node:crypto');
 const { Client } = require('pg');
@@ -120,6 +127,96 @@ async function runPgbench() {
   } finally {
     await admin(`DROP DATABASE IF EXISTS "${db}" WITH (FORCE)`);
   }
+}
+
+const CONSUMERS = process.env.BENCH_CONSUMERS !== '0';
+const PROJECTED = process.env.BENCH_PROJECTION === '1';
+
+/** The worker role in a process of its own, on the benchmark's database (see ledger-worker.cjs). */
+async function startWorker(t) {
+  await t.dataSource.query(
+    `CREATE TABLE bench_ledger_counts (type text PRIMARY KEY, events bigint NOT NULL, units bigint NOT NULL)`,
+  );
+  const child = fork(join(__dirname, 'ledger-worker.cjs'), [], {
+    env: { ...process.env, ...t.env, APP_ROLE: 'worker' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+  const ticks = () => {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime, in clock ticks (100/s)
+  };
+  const ticks0 = ticks();
+  const lagNow = async () => {
+    const [row] = await t.dataSource.query(
+      `WITH last AS (SELECT s.seal_no, e.seq FROM domain_event_seals s JOIN domain_events e ON e.seq = s.seq
+                      ORDER BY s.seal_no DESC LIMIT 1)
+       SELECT (SELECT count(*) FROM domain_events e WHERE e.seq > coalesce((SELECT seq FROM last), 0) - 10000
+                 AND NOT EXISTS (SELECT 1 FROM domain_event_seals s WHERE s.seq = e.seq))::int AS unsealed,
+              (SELECT count(*) FROM domain_event_seals s JOIN domain_events e ON e.seq = s.seq
+                WHERE s.seal_no > (SELECT min(checkpoint) FROM event_consumers)
+                  AND e.type LIKE 'ledger.%')::int AS behind`,
+    );
+    return row;
+  };
+  return {
+    cpuSeconds: () => (ticks() - ticks0) / 100,
+    sampleLag() {
+      const samples = [];
+      let running = true;
+      const loop = (async () => {
+        while (running) {
+          samples.push(await lagNow());
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      })();
+      return {
+        stop: async () => {
+          running = false;
+          await loop;
+          const behind = samples.map((s) => s.behind);
+          return {
+            maxUnsealed: Math.max(0, ...samples.map((s) => s.unsealed)),
+            maxBehind: Math.max(0, ...behind),
+            meanBehind: behind.reduce((a, b) => a + b, 0) / Math.max(1, behind.length),
+          };
+        },
+      };
+    },
+    async untilCaughtUp() {
+      const from = Date.now();
+      for (;;) {
+        const { unsealed, behind } = await lagNow();
+        if (unsealed === 0 && behind === 0) return (Date.now() - from) / 1000;
+        if (Date.now() - from > 300_000) throw new Error(`worker still ${behind} events behind after 300 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The projection the worker kept equals a count of the ledger events in the log. */
+async function checkProjection(t) {
+  const rows = await t.dataSource.query(
+    `SELECT e.type, count(*)::bigint::text AS events, coalesce(c.events, 0)::text AS projected
+       FROM domain_events e LEFT JOIN bench_ledger_counts c ON c.type = e.type
+      WHERE e.type LIKE 'ledger.%' GROUP BY e.type, c.events ORDER BY e.type`,
+  );
+  const wrong = rows.filter((r) => r.events !== r.projected);
+  console.log(
+    wrong.length
+      ? `  PROJECTION MISMATCH: ${JSON.stringify(wrong)}`
+      : `  ledger projection equals the log: ${rows.map((r) => `${r.type.slice(7)} ${r.events}`).join(', ')}`,
+  );
+  if (wrong.length) process.exitCode = 1;
 }
 
 async function main() {
@@ -287,12 +384,15 @@ async function main() {
       }
     }
 
+    const background = CONSUMERS ? await startWorker(t) : null;
     const started = Date.now();
     const box0 = boxCpu();
     const node0 = process.cpuUsage();
     const wal0 = await walLsn();
+    const lagSampler = background?.sampleLag();
     await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
     const elapsed = (Date.now() - started) / 1000;
+    const lag = await lagSampler?.stop();
     const cpu = cpuReport(box0, node0, (Date.now() - started) / 1000, stats.calls);
     const walPerCall = ((await walLsn()) - wal0) / stats.calls;
     const lat = stats.latencies.sort((a, b) => a - b);
@@ -326,6 +426,19 @@ async function main() {
       console.log(
         `  UNEXPECTED errors: ${stats.unexpected.length} e.g. ${stats.unexpected.slice(0, 3).join(' | ')}`,
       );
+
+    if (background) {
+      const workerCpu = background.cpuSeconds() / elapsed;
+      console.log(
+        `  worker process (sealer + consumers${PROJECTED ? ' + ledger projection' : ''}) during the window:` +
+          ` ${(100 * workerCpu).toFixed(0)}% of one core; lag max ${lag.maxUnsealed} unsealed events,` +
+          ` max ${lag.maxBehind} (mean ${lag.meanBehind.toFixed(0)}) ledger events behind for the slowest consumer`,
+      );
+      const catchUp = await background.untilCaughtUp();
+      console.log(`  caught up ${catchUp.toFixed(1)} s after the window`);
+      await background.stop();
+      if (PROJECTED) await checkProjection(t);
+    } else console.log('  (no worker: events sealed and consumed after the run)');
 
     let pg = null;
     if (process.env.BENCH_SKIP_PGBENCH !== '1') {

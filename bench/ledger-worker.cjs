@@ -1,9 +1,9 @@
 'use strict';
 // The background side of a deployment, for the ledger benchmark: the built app in the worker role
-// (sealer, event consumers, queues) on the benchmark's database, as its own process. On top of the
-// app's own consumers it runs one projection of every ledger event (a count per event type), the
-// kind of read model the referral network and dashboard will keep, so that consuming has a cost.
-// The parent passes the app's environment; this process prints "ready" once it runs.
+// (sealer, the app's event consumers, queues) on the benchmark's database, as its own process. With
+// BENCH_PROJECTION=1 it also runs one projection of every ledger event (a count per event type, one
+// upsert per event), the kind of read model the referral network and dashboard will keep.
+// The parent passes the app's environment; this process tells it "ready" once it runs.
 const { join } = require('node:path');
 const { dist } = require('./common.cjs');
 
@@ -21,7 +21,14 @@ async function main() {
   const { createWorkerApp } = dist('bootstrap/create-app');
   const { EventConsumers } = dist('platform/index');
   const app = await createWorkerApp();
-  app.get(EventConsumers).register({
+  if (process.env.BENCH_PROJECTION === '1') registerProjection(app.get(EventConsumers));
+  app.enableShutdownHooks();
+  await app.init();
+  process.send?.('ready');
+}
+
+function registerProjection(consumers) {
+  consumers.register({
     kind: 'projection',
     name: 'bench.ledger-counts',
     types: LEDGER_TYPES,
@@ -34,9 +41,6 @@ async function main() {
       ),
     reset: (m) => m.query(`DELETE FROM bench_ledger_counts`),
   });
-  app.enableShutdownHooks();
-  await app.init();
-  process.send?.('ready');
 }
 
 main().catch((error) => {

@@ -48,6 +48,7 @@ const withoutSealNo = ({ sealNo: _sealNo, ...event }: SealedEvent): StoredEvent 
 @Injectable()
 export class ConsumerRunner {
   private readonly logger = new Logger(ConsumerRunner.name);
+  private readonly registered = new Set<string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -56,15 +57,18 @@ export class ConsumerRunner {
 
   /** Creates the checkpoint rows of consumers seen for the first time; every role calls it at boot. */
   async registerAll(): Promise<void> {
-    for (const consumer of this.consumers.all()) {
-      const fromHead = consumer.kind === 'reaction' && consumer.startFrom === 'registration';
-      await this.dataSource.query(
-        `INSERT INTO event_consumers (name, kind, checkpoint)
-         VALUES ($1, $2, CASE WHEN $3 THEN (SELECT coalesce(max(seal_no), 0) FROM domain_event_seals) ELSE 0 END)
-         ON CONFLICT (name) DO NOTHING`,
-        [consumer.name, consumer.kind, fromHead],
-      );
-    }
+    for (const consumer of this.consumers.all()) await this.register(consumer);
+  }
+
+  private async register(consumer: EventConsumer): Promise<void> {
+    const fromHead = consumer.kind === 'reaction' && consumer.startFrom === 'registration';
+    await this.dataSource.query(
+      `INSERT INTO event_consumers (name, kind, checkpoint)
+       VALUES ($1, $2, CASE WHEN $3 THEN (SELECT coalesce(max(seal_no), 0) FROM domain_event_seals) ELSE 0 END)
+       ON CONFLICT (name) DO NOTHING`,
+      [consumer.name, consumer.kind, fromHead],
+    );
+    this.registered.add(consumer.name);
   }
 
   /**
@@ -74,6 +78,8 @@ export class ConsumerRunner {
    * again up to that event, which is then recorded as failed.
    */
   async runBatch(consumer: EventConsumer): Promise<BatchOutcome> {
+    // A consumer registered after boot (a plugin, a test) gets its row on its first turn.
+    if (!this.registered.has(consumer.name)) await this.register(consumer);
     let failed: ProjectionFailed | undefined;
     for (let attempt = 0; ; attempt++) {
       try {
