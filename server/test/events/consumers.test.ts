@@ -200,10 +200,12 @@ describe('durable event consumers', () => {
       );
       expect(killed).toHaveLength(1);
       release();
-      expect(await dying).toBe('died');
-      expect((await compare(victim.name)).model.rows).toBe(0);
-
-      await t.drainEvents();
+      // Its runner may notice and record the event as failed in a new transaction; what the killed
+      // batch did is gone either way.
+      await dying;
+      // From here on only the other process works, once the retry delay (if any) has passed.
+      await t.dataSource.query(`UPDATE event_consumers SET retry_at = now() WHERE name = $1`, [victim.name]);
+      await drainAll();
       await expectExactlyOnce(victim.name);
     } finally {
       await peer.close().catch(() => undefined);
