@@ -172,6 +172,8 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
     {
       key: 'member',
       title: t('ledger.audit.member'),
+      width: 240,
+      ellipsis: true,
       render: (_, r) =>
         r.member ? (
           <Link to={adminUserViewPath(r.member.id)}>{r.member.email}</Link>
@@ -189,6 +191,7 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
     {
       key: 'flow',
       title: t('ledger.audit.flow'),
+      width: 230,
       render: (_, r) => `${accountName(r.debit_kind)} → ${accountName(r.credit_kind)}`,
     },
     { key: 'narration', title: t('ledger.columns.description'), dataIndex: 'narration' },
@@ -201,7 +204,7 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
         rows={data?.data}
         loading={isFetching}
         failed={isError}
-        scrollX={1100}
+        scrollX={1400}
         pager={pager}
         nextCursor={data?.next_cursor}
         extra={
