@@ -243,6 +243,27 @@ describe('coded errors and the language of what the server writes', () => {
       expect(mail.mail.raw).toMatch(/Content-Type: application\/pdf/i);
     });
 
+    it("words the ledger's validation in the admin's language", async () => {
+      const admin = await adminClient(t);
+      expect((await admin.put('/api/user/language', { language: 'es' })).status).toBe(200);
+      try {
+        const reply = await admin.post(
+          '/api/admin/transactions/transfer',
+          { user: 'nobody', units: 0, narration: ' ', pay_type: 'Cash', send_email: 'Yes' },
+          { 'idempotency-key': `language-test-${Date.now()}` },
+        );
+        expectClientError(reply, 422, 'VALIDATION_FAILED');
+        expect(reply.body.message).toEqual({
+          user: ['Seleccione un usuario.'],
+          units: ['Debe haber al menos una unidad'],
+          narration: ['El concepto es obligatorio'],
+          pay_type: ['Seleccione un método de pago.'],
+        });
+      } finally {
+        await admin.put('/api/user/language', { language: 'en' });
+      }
+    });
+
     it('keeps the English emails word for word for English speakers', async () => {
       const client = t.client(nextIp());
       const member = await registerMember(t, client);

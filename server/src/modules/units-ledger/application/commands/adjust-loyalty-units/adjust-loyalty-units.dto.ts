@@ -1,9 +1,9 @@
+import { rule } from '../../../../../platform';
 import { IsUUID } from 'class-validator';
-import { LedgerMessages } from '../../../domain/ledger-rules';
 import { SignedUnitCount } from '../../../interface/http/unit-count.validators';
 
 export class AdjustLoyaltyUnitsDto {
-  @IsUUID('all', { message: LedgerMessages.memberNotFound }) id: string;
+  @IsUUID('all', rule('validation:ledgerMemberNotFound')) id: string;
   /** Positive adds free units, negative deducts them. */
   @SignedUnitCount() units: number;
 }

@@ -1,3 +1,4 @@
+import { rule } from '../../../../../platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
@@ -6,30 +7,30 @@ import { UnitCount } from '../../../interface/http/unit-count.validators';
 
 export class TransferUnitsDto {
   @ApiProperty({ description: 'Recipient user id' })
-  @IsUUID('all', { message: 'Please select a user.' })
+  @IsUUID('all', rule('validation:ledgerSelectUser'))
   user: string;
 
   @ApiProperty({ minimum: 1 }) @UnitCount() units: number;
 
   @ApiProperty()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString({ message: 'Narration is required' })
-  @IsNotEmpty({ message: 'Narration is required' })
-  @MaxLength(500, { message: 'The narration may not be greater than 500 characters.' })
+  @IsString(rule('validation:ledgerNarrationRequired'))
+  @IsNotEmpty(rule('validation:ledgerNarrationRequired'))
+  @MaxLength(500, rule('validation:maxLength', { field: 'narration', max: 500 }))
   narration: string;
 
   @ApiProperty({ enum: MANUAL_PAY_TYPES })
-  @IsIn(MANUAL_PAY_TYPES, { message: 'Please select a payment method.' })
+  @IsIn(MANUAL_PAY_TYPES, rule('validation:ledgerPaymentMethod'))
   pay_type: ManualPayType;
 
   @ApiProperty({ enum: YES_NO })
-  @IsIn(YES_NO, { message: 'Send agreement email must be Yes or No.' })
+  @IsIn(YES_NO, rule('validation:ledgerSendEmail'))
   send_email: YesNo;
 
   @ApiProperty({ required: false }) @IsOptional() @IsEmail() @MaxLength(254) email?: string;
 
   @ApiProperty({ required: false, deprecated: true, description: 'Use the Idempotency-Key header' })
   @IsOptional()
-  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: 'The idempotency key is invalid.' })
+  @Matches(IDEMPOTENCY_KEY_PATTERN, rule('validation:ledgerIdempotencyKey'))
   idempotency_key?: string;
 }

@@ -1,6 +1,6 @@
+import { rule } from '../../../../../platform';
 import { IsUUID } from 'class-validator';
-import { LedgerMessages } from '../../../domain/ledger-rules';
 
 export class VoidPendingDto {
-  @IsUUID('all', { message: LedgerMessages.transferNotFound }) id: string;
+  @IsUUID('all', rule('validation:ledgerTransferNotFound')) id: string;
 }

@@ -1,8 +1,9 @@
+import { rule } from '../../../../../platform';
 import { Type } from 'class-transformer';
 import { IsDate, IsOptional, IsUUID } from 'class-validator';
 
 export class GetStatementDto {
-  @IsUUID('all', { message: 'Please select a member.' }) member: string;
-  @IsOptional() @Type(() => Date) @IsDate({ message: 'The from date is invalid.' }) from?: Date;
-  @IsOptional() @Type(() => Date) @IsDate({ message: 'The to date is invalid.' }) to?: Date;
+  @IsUUID('all', rule('validation:ledgerSelectMember')) member: string;
+  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'from' })) from?: Date;
+  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'to' })) to?: Date;
 }

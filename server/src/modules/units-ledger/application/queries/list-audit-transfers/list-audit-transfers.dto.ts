@@ -1,3 +1,4 @@
+import { rule } from '../../../../../platform';
 import { Type } from 'class-transformer';
 import {
   IsDate,
@@ -15,9 +16,9 @@ import { LEDGER_STATUSES, type LedgerStatus } from '@app/libs';
 
 /** Filters of the audit list and of its CSV export. */
 export class AuditFilterDto {
-  @IsOptional() @IsUUID('all', { message: 'The member must be a user id.' }) member?: string;
-  @IsOptional() @Type(() => Date) @IsDate({ message: 'The from date is invalid.' }) from?: Date;
-  @IsOptional() @Type(() => Date) @IsDate({ message: 'The to date is invalid.' }) to?: Date;
+  @IsOptional() @IsUUID('all', rule('validation:ledgerMemberId')) member?: string;
+  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'from' })) from?: Date;
+  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'to' })) to?: Date;
   @IsOptional() @IsString() @MaxLength(40) kind?: string;
   @IsOptional() @IsIn(LEDGER_STATUSES) status?: LedgerStatus;
   @IsOptional() @Matches(/^\d{1,18}$/) cursor?: string;
