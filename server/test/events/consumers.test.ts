@@ -277,7 +277,11 @@ describe('durable event consumers', () => {
       await registerMember(t, member);
       expect((await member.get('/api/admin/event-consumers')).status).toBe(403);
       expect((await member.get('/api/admin/event-consumers/dead-letters')).status).toBe(403);
-      expect((await t.client(nextIp()).get('/api/admin/event-consumers')).status).toBe(401);
+      expect((await member.post('/api/admin/event-consumers/dead-letters/1/retry')).status).toBe(403);
+      const visitor = t.client(nextIp());
+      expect((await visitor.get('/api/admin/event-consumers')).status).toBe(401);
+      expect((await visitor.get('/api/admin/event-consumers/dead-letters')).status).toBe(401);
+      expect((await visitor.post('/api/admin/event-consumers/dead-letters/1/retry')).status).toBe(401);
     });
 
     it('can be retried by an admin once the cause is fixed, and only once', async () => {

@@ -5,13 +5,14 @@ import { AdjustLoyaltyUnitsCommand } from '../../src/modules/units-ledger/applic
 import { TransferUnitsCommand } from '../../src/modules/units-ledger/application/commands/transfer-units/transfer-units.command';
 import { GetTransactionQuery } from '../../src/modules/units-ledger/application/queries/get-transaction/get-transaction.query';
 import type { Client } from '../support/client';
-import { expectClientError } from '../support/fixtures';
+import { expectClientError, nextIp } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
 import {
   adminClient,
   invariantProblems,
   ledgerOf,
   Member,
+  memberClient,
   newMember,
   transferCommand,
 } from './ledger-fixtures';
@@ -300,6 +301,9 @@ describe('ledger Idempotency-Key', () => {
       expect(reply.status).toBe(200);
       const { duplicate: _duplicate, ...view } = made.body.data;
       expect(reply.body.data).toEqual(view);
+      const url = `/api/admin/transactions/${made.body.data.id}`;
+      expectClientError(await (await memberClient(t, member)).get(url), 403);
+      expectClientError(await t.client(nextIp()).get(url), 401);
     });
   });
 

@@ -7,14 +7,15 @@ import { ADMIN_ONLY } from '../../auth/auth.guard';
 import { CurrentUser, Roles } from '../../auth/decorators';
 import type { SessionUser } from '../../auth/session-user';
 import { notFound } from '../../errors/app-error';
+import { successText } from '../../i18n/success-message.interceptor';
+import { rule } from '../../i18n/validation-rule';
 import { ListDeadLetters } from './dead-letters.query';
 import { GetEventLogStatus } from './event-log-status.query';
 import { RetryDeadLetter } from './retry-dead-letter.command';
 
 export class DeadLettersQueryDto {
-  @IsOptional() @IsIn(['open', 'all'], { message: 'The status must be open or all.' }) status?:
-    'open' | 'all';
-  @IsOptional() @Matches(/^\d{1,18}$/, { message: 'The cursor is invalid.' }) cursor?: string;
+  @IsOptional() @IsIn(['open', 'all'], rule('validation:deadLetterStatus')) status?: 'open' | 'all';
+  @IsOptional() @Matches(/^\d{1,18}$/, rule('validation:cursorInvalid')) cursor?: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
 }
 
@@ -45,6 +46,6 @@ export class EventConsumersController {
   async retry(@Param('id') id: string, @CurrentUser() user: SessionUser) {
     if (!DEAD_LETTER_ID.test(id)) throw notFound('Dead letter not found.', 'EVENTS.DEAD_LETTER_NOT_FOUND');
     const letter = await this.commands.execute(new RetryDeadLetter(id, user.id));
-    return { message: 'The event was handled.', data: letter };
+    return { message: successText('EVENTS.RETRIED', 'The event was handled.'), data: letter };
   }
 }

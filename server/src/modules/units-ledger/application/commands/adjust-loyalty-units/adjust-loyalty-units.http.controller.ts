@@ -2,13 +2,13 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
   requireIdempotencyKey,
 } from '../../../interface/http/idempotency-key';
-import { markReplayed } from '../../../interface/http/replayed-header';
+import { keyedAnswer } from '../../../interface/http/keyed-answer';
 import { AdjustLoyaltyUnitsCommand } from './adjust-loyalty-units.command';
 import { AdjustLoyaltyUnitsDto } from './adjust-loyalty-units.dto';
 
@@ -32,10 +32,12 @@ export class AdjustLoyaltyUnitsController {
     const outcome = await this.commands.execute(
       new AdjustLoyaltyUnitsCommand(admin.id, key, dto.id, dto.units),
     );
-    markReplayed(reply, outcome.replayed);
-    return {
-      message: dto.units > 0 ? 'Loyalty units added successfully' : 'Loyalty units deducted successfully',
-      data: outcome.result,
-    };
+    return keyedAnswer(
+      reply,
+      outcome,
+      dto.units > 0
+        ? successText('LEDGER.LOYALTY_ADDED', 'Loyalty units added successfully')
+        : successText('LEDGER.LOYALTY_DEDUCTED', 'Loyalty units deducted successfully'),
+    );
   }
 }

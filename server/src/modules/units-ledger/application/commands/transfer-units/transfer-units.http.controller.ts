@@ -2,13 +2,20 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, CurrentUser, Roles, type SessionUser, ValidationFailed } from '../../../../../platform';
+import {
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+  ValidationFailed,
+} from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
   requireIdempotencyKey,
 } from '../../../interface/http/idempotency-key';
-import { markReplayed } from '../../../interface/http/replayed-header';
+import { keyedAnswer } from '../../../interface/http/keyed-answer';
 import { TransferUnitsCommand } from './transfer-units.command';
 import { TransferUnitsDto } from './transfer-units.dto';
 
@@ -44,12 +51,12 @@ export class TransferUnitsController {
         email: dto.email,
       }),
     );
-    markReplayed(reply, outcome.replayed);
-    return {
-      message: outcome.result.duplicate
-        ? 'These units were already transferred.'
-        : 'Units transferred successfully',
-      data: outcome.result,
-    };
+    return keyedAnswer(
+      reply,
+      outcome,
+      outcome.result.duplicate
+        ? successText('LEDGER.ALREADY_TRANSFERRED', 'These units were already transferred.')
+        : successText('LEDGER.TRANSFERRED', 'Units transferred successfully'),
+    );
   }
 }

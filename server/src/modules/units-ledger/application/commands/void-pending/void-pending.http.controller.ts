@@ -2,13 +2,13 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
   requireIdempotencyKey,
 } from '../../../interface/http/idempotency-key';
-import { markReplayed } from '../../../interface/http/replayed-header';
+import { keyedAnswer } from '../../../interface/http/keyed-answer';
 import { VoidPendingCommand } from './void-pending.command';
 import { VoidPendingDto } from './void-pending.dto';
 
@@ -29,7 +29,6 @@ export class VoidPendingController {
   ) {
     const key = requireIdempotencyKey(header);
     const outcome = await this.commands.execute(new VoidPendingCommand(admin.id, key, dto.id));
-    markReplayed(reply, outcome.replayed);
-    return { message: 'Rejected successfully!', data: outcome.result };
+    return keyedAnswer(reply, outcome, successText('LEDGER.REJECTED', 'Rejected successfully!'));
   }
 }
