@@ -18,7 +18,8 @@ interface ConsumerRow {
   failing_seal_no: string | null;
 }
 
-const EVENT_COLUMNS = `s.seal_no::text AS "sealNo", e.seq::text AS seq, e.id, e.type, e.aggregate_type AS "aggregateType",
+/** A sealed event as consumers get it, from `domain_event_seals s JOIN domain_events e`. */
+export const SEALED_EVENT_COLUMNS = `s.seal_no::text AS "sealNo", e.seq::text AS seq, e.id, e.type, e.aggregate_type AS "aggregateType",
   e.aggregate_id AS "aggregateId", e.payload, e.actor_id AS "actorId", e.occurred_at AS "occurredAt"`;
 
 export interface BatchOutcome {
@@ -108,7 +109,7 @@ export class ConsumerRunner {
       const end = windowEnd < BigInt(head) ? windowEnd : BigInt(head);
       if (end <= BigInt(row.checkpoint)) return IDLE;
       const events: SealedEvent[] = await m.query(
-        `SELECT ${EVENT_COLUMNS} FROM domain_event_seals s JOIN domain_events e ON e.seq = s.seq
+        `SELECT ${SEALED_EVENT_COLUMNS} FROM domain_event_seals s JOIN domain_events e ON e.seq = s.seq
           WHERE s.seal_no > $1 AND s.seal_no <= $2 AND e.type = ANY($3) ORDER BY s.seal_no`,
         [row.checkpoint, end.toString(), consumer.types],
       );

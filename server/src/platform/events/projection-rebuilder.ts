@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { conflict, notFound } from '../errors/app-error';
-import type { SealedEvent } from './consumer-runner';
+import { SEALED_EVENT_COLUMNS, type SealedEvent } from './consumer-runner';
 import { EventConsumers } from './event-consumers';
 
 const PAGE = 5000;
@@ -42,8 +42,7 @@ export class ProjectionRebuilder {
       let events = 0;
       for (;;) {
         const page: SealedEvent[] = await m.query(
-          `SELECT s.seal_no::text AS "sealNo", e.seq::text AS seq, e.id, e.type, e.aggregate_type AS "aggregateType",
-                  e.aggregate_id AS "aggregateId", e.payload, e.actor_id AS "actorId", e.occurred_at AS "occurredAt"
+          `SELECT ${SEALED_EVENT_COLUMNS}
              FROM domain_event_seals s JOIN domain_events e ON e.seq = s.seq
             WHERE s.seal_no > $1 AND s.seal_no <= $2 AND e.type = ANY($3) ORDER BY s.seal_no LIMIT $4`,
           [after, head, projection.types, PAGE],
