@@ -315,6 +315,7 @@ describe('durable event consumers', () => {
 
   it('rebuilds a projection from the log, replacing a damaged read model', async () => {
     const projection = new CountingProjection('test.rebuilt');
+    await append(100);
     await addProjection(t, projection);
     await drainAll();
     await t.dataSource.query(`DELETE FROM test_applied WHERE consumer = $1 AND n % 7 = 0`, [projection.name]);
