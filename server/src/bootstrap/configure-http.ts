@@ -8,6 +8,8 @@ import { AppConfig } from '../platform/config/app-config';
 import { ensureXsrfCookie } from '../platform/auth/cookies';
 import { SpaFallback } from '../platform/http/spa-fallback';
 import { appValidationPipe } from '../platform/http/validation.pipe';
+import { useBoundedJsonBodies } from '../platform/http/json-body-parser';
+import { refuseMultipartWithoutBoundary } from '../platform/http/multipart-boundary';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -16,6 +18,9 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   const config = app.get(AppConfig);
   const fastify = app.getHttpAdapter().getInstance();
 
+  // Before any route exists: the limits are set on each route as it is registered.
+  useBoundedJsonBodies(app);
+  refuseMultipartWithoutBoundary(fastify);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30 } });
   await app.register(helmet, {

@@ -21,6 +21,8 @@ export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limit.guard';
 export * from './storage/file-storage';
 export * from './storage/read-upload';
+export { DateField } from './http/date-field';
+export { BodyLimits } from './http/body-limits';
 export * from './storage/image-type';
 export { PdfWriter, type PdfContent } from './pdf/pdf-writer';
 export * from './database/pg-errors';

@@ -1,9 +1,8 @@
-import { rule } from '../../../../../platform';
-import { Type } from 'class-transformer';
-import { IsDate, IsOptional, IsUUID } from 'class-validator';
+import { DateField, rule } from '../../../../../platform';
+import { IsOptional, IsUUID } from 'class-validator';
 
 export class GetStatementDto {
   @IsUUID('all', rule('validation:ledgerSelectMember')) member: string;
-  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'from' })) from?: Date;
-  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'to' })) to?: Date;
+  @IsOptional() @DateField('from') from?: Date;
+  @IsOptional() @DateField('to') to?: Date;
 }
