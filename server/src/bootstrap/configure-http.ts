@@ -3,8 +3,9 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../platform/config/app-config';
+import { buildApiDocument } from './api-document';
 import { ensureXsrfCookie } from '../platform/auth/cookies';
 import { SpaFallback } from '../platform/http/spa-fallback';
 import { appValidationPipe } from '../platform/http/validation.pipe';
@@ -53,17 +54,7 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   app.useGlobalPipes(appValidationPipe);
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Lending Network API')
-      .setDescription(
-        'Members, referrals, units ledger and back-office. Errors: 422 field map or { message }.',
-      )
-      .addBearerAuth()
-      .addCookieAuth('auth_token')
-      .build(),
-  );
+  const document = buildApiDocument(app);
   SwaggerModule.setup('api/docs', app, document);
 
   const spa = app.get(SpaFallback);
