@@ -15,6 +15,7 @@ const seed = values.seed ?? String(Date.now() % 2 ** 31);
 console.log(`• Fuzzing every route with ${cases} cases, seed ${seed} (repeat with --seed ${seed})`);
 ensureDependencies();
 await ensureServices();
-run('npx', ['jest', '--ci', '--selectProjects', 'integration', 'server/test/fuzz/openapi-fuzz.test.ts'], {
+// The path goes through --testPathPatterns: after --selectProjects, a bare argument is a project name.
+run('npx', ['jest', '--ci', '--selectProjects', 'integration', '--testPathPatterns', 'server/test/fuzz/openapi-fuzz'], {
   env: { ...process.env, FUZZ_CASES: String(cases), FUZZ_SEED: seed },
 });

@@ -135,6 +135,17 @@ describe('client mistakes are 4xx', () => {
       },
     );
 
+    it.each([
+      ['ends inside a part', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n'],
+      ['ends after the first boundary', '--x\r\n'],
+      ['is no multipart at all', 'garbage'],
+    ])('a form that %s answers 400 BAD_MULTIPART', async (_what, raw) => {
+      const reply = await memberSession.request('POST', '/api/user/update-profile', Buffer.from(raw), {
+        'content-type': 'multipart/form-data; boundary=x',
+      });
+      expectClientError(reply, 400, 'BAD_MULTIPART');
+    });
+
     it('a proper one still uploads', async () => {
       const { body, headers } = multipart([
         { name: 'profile', data: tinyPng(), filename: 'a.png', contentType: 'image/png' },
