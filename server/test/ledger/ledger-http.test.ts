@@ -322,6 +322,30 @@ describe('ledger HTTP API', () => {
       expectClientError(await admin.post('/api/user/all-users', { limit: 1000 }), 422);
     });
 
+    it('staff never receive units: transfers and free units to an admin are refused, the picker lists members only', async () => {
+      const [root] = await t.dataSource.query(
+        `SELECT id, email FROM users WHERE role = 'SuperAdmin' LIMIT 1`,
+      );
+      const before: Array<{ count: string }> = await t.dataSource.query(
+        `SELECT count(*) FROM ledger_transfers`,
+      );
+      const toSelf = await transfer({ user: root.id, units: 3 });
+      expectClientError(toSelf, 422);
+      expect(toSelf.body.code).toBe('VALIDATION_FAILED');
+      expect(toSelf.body.message.user).toEqual([
+        'Units can only be given to members, not to staff accounts.',
+      ]);
+      const free = await moving('/api/user/add-loyalty-units', { id: root.id, units: 5 });
+      expectClientError(free, 422);
+      expect(free.body.message.id).toEqual(['Units can only be given to members, not to staff accounts.']);
+      const after: Array<{ count: string }> = await t.dataSource.query(
+        `SELECT count(*) FROM ledger_transfers`,
+      );
+      expect(after[0].count).toBe(before[0].count);
+      const picker = await admin.post('/api/user/all-users', { search: root.email });
+      expect(picker.body.data).toEqual([]);
+    });
+
     it('admin/users/:id answers the user, 404/422 otherwise', async () => {
       const reply = await admin.get(`/api/admin/users/${alice.id}`);
       expect(reply.status).toBe(200);

@@ -13,6 +13,7 @@ export const LedgerMessages = {
   reversalWouldOverdraw: 'Deleting this transaction would take the balance below zero.',
   transferNotFound: 'Transaction not found',
   memberNotFound: 'User not found',
+  recipientIsStaff: 'Units can only be given to members, not to staff accounts.',
   idempotencyMismatch: 'This idempotency key was already used for a different transfer.',
 } as const;
 

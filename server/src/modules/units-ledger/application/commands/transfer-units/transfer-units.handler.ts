@@ -38,6 +38,8 @@ export class TransferUnitsHandler implements ICommandHandler<TransferUnitsComman
     const [recipient] = [...(await this.directory.summaries([request.recipientId])).values()];
     if (!recipient || recipient.deleted)
       throw ValidationFailed.coded('user', 'LEDGER.MEMBER_NOT_FOUND', LedgerMessages.memberNotFound);
+    if (recipient.staff)
+      throw ValidationFailed.coded('user', 'LEDGER.RECIPIENT_IS_STAFF', LedgerMessages.recipientIsStaff);
     const unitValueCents = dollarsToCents(
       (await this.settings.value('per-unit-price')) ?? DEFAULT_UNIT_PRICE,
     );
