@@ -116,13 +116,15 @@ describe('avatar uploads: dimensions, metadata, replacement, rate and quota', ()
       });
     });
 
-    it("re-encodes a phone's JPEG: no EXIF (GPS, camera) comes back, and it is turned upright", async () => {
+    it("re-encodes a phone's JPEG: no EXIF (GPS, camera), XMP or colour profile comes back, and it is turned upright", async () => {
       const { client } = await member();
       const photo = await phoneJpeg();
       const sent = await sharp(photo).metadata();
       expect(await exifTags(photo)).toEqual(expect.arrayContaining([EXIF_TAG.make, EXIF_TAG.gpsDirectory]));
       expect([sent.width, sent.height, sent.orientation]).toEqual([64, 48, 6]);
       expect(photo.includes('ExamplePhone')).toBe(true);
+      expect(photo.includes('Leaky Owner')).toBe(true);
+      expect(sent.icc && sent.xmp).toBeTruthy();
 
       const reply = await upload(client, photo, 'IMG_0001.jpg', 'image/jpeg');
       expect(reply.status).toBe(200);
@@ -131,6 +133,8 @@ describe('avatar uploads: dimensions, metadata, replacement, rate and quota', ()
       const back = await sharp(served.rawPayload).metadata();
       expect(back.exif).toBeUndefined();
       expect(back.xmp).toBeUndefined();
+      expect(back.icc).toBeUndefined();
+      expect(served.rawPayload.includes('Leaky Owner')).toBe(false);
       expect(await exifTags(served.rawPayload)).toEqual([]);
       expect(served.rawPayload.includes('ExamplePhone')).toBe(false);
       expect([back.width, back.height, back.orientation]).toEqual([48, 64, undefined]);

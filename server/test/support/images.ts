@@ -31,12 +31,18 @@ export function noisyPng(width: number, height: number): Promise<Buffer> {
 
 /**
  * A phone's photo: 64 wide, 48 high, stored sideways (EXIF orientation 6, turn 90° clockwise to
- * show), with the camera's make and where it was taken in EXIF.
+ * show), with the camera's make and where it was taken in EXIF, its owner's name in XMP and a
+ * Display P3 colour profile.
  */
 export function phoneJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c83232' } })
     .jpeg()
     .withMetadata({ orientation: 6 })
+    .withIccProfile('p3')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+        '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="Leaky Owner"/></rdf:RDF></x:xmpmeta>',
+    )
     .withExif({
       IFD0: { Make: 'ExamplePhone', Model: 'Leaky 1' },
       IFD3: {

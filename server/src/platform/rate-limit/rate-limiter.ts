@@ -33,7 +33,10 @@ export class RateLimiter {
         .ttl(key)
         .exec()) as [[null, number], [null, number], [null, number]];
       if (count > limit.max * this.config.RATE_LIMIT_FACTOR) {
-        const { code, message } = limit.refusal ?? { code: 'RATE_LIMITED', message: Messages.tooManyRequests };
+        const { code, message } = limit.refusal ?? {
+          code: 'RATE_LIMITED',
+          message: Messages.tooManyRequests,
+        };
         throw tooManyRequests(message, Math.max(1, Number(ttl)), code);
       }
     }

@@ -3,7 +3,6 @@ import { Avatar, Button, Upload } from 'antd';
 import { AVATAR_MAX_BYTES, type UserView } from '@app/libs';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/hooks/use-toast';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { useUpdateProfileImageMutation } from '../api/account.api';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
@@ -12,7 +11,6 @@ const ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg';
 export function AvatarUpload({ user }: { user: UserView }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const errorText = useErrorText();
   const [upload, { isLoading }] = useUpdateProfileImageMutation();
 
   const beforeUpload = (file: File) => {
@@ -25,7 +23,7 @@ export function AvatarUpload({ user }: { user: UserView }) {
         .unwrap()
         .then(() => toast.success(t('toasts.profileImageUpdated')))
         // The server's reason (too many pixels, quota, too many uploads), in the reader's language.
-        .catch((error: unknown) => toast.error(errorText(error)));
+        .catch(toast.serverError);
     }
     // Sent through our own API call above, never by antd's uploader.
     return false;
