@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { AVATAR_STORED_SIDE, IMAGE_MAX_SIDE, Messages } from '@app/libs';
-import { Uploads } from '../../src/platform';
+import { FileStorage, Uploads } from '../../src/platform';
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerMember } from '../support/journeys';
 import { expectClientError, multipart, nextIp, rowCounts, tinyJpeg, tinyPng } from '../support/fixtures';
@@ -81,6 +81,19 @@ describe('avatar uploads: dimensions, metadata, replacement, rate and quota', ()
       const { width, height } = await sharp(served.rawPayload).metadata();
       expect([width, height]).toEqual([AVATAR_STORED_SIDE, AVATAR_STORED_SIDE]);
     });
+  });
+
+  it('does not send a photo stored before these rules that is too large (404), and still sends a fitting one', async () => {
+    const { client, id } = await member();
+    const storage = t.app.get(FileStorage);
+    const bomb = await storage.save('avatars', blankPng(20000, 20000), 'png');
+    await t.dataSource.query(`UPDATE users SET avatar = $2 WHERE id = $1`, [id, bomb]);
+    const url = (await currentAvatar(client))!;
+    expect(url).toBe(`/api/files/avatars/${bomb}`);
+    expectClientError(await t.client(nextIp()).get(url), 404, 'PROFILE.AVATAR_NOT_FOUND');
+
+    const fitting = await storage.save('avatars', blankPng(IMAGE_MAX_SIDE, 10), 'png');
+    expect((await serve(`/api/files/avatars/${fitting}`)).statusCode).toBe(200);
   });
 
   describe('content', () => {

@@ -6,6 +6,7 @@ import { RateLimiter } from '../rate-limit/rate-limiter';
 import { FileStorage } from './file-storage';
 import { readImageHeader, reencodeImage } from './image-processor';
 import type { ImageRules } from './image-rules';
+import { detectImageType } from './image-type';
 import { readSingleImage, type UploadedImage } from './read-upload';
 import { StoredFile, StoredFiles } from './stored-files';
 import {
@@ -78,6 +79,20 @@ export class Uploads {
     if (used + file.bytes > this.config.UPLOAD_QUOTA_BYTES) throw storageQuotaExceeded();
     await this.files.add(manager, ownerId, file);
     if (replaced) await this.files.remove(manager, replaced.area, replaced.name);
+  }
+
+  /**
+   * A stored image to send, or null (404): re-checked by content and by the dimensions in its
+   * header, so that a file stored before these rules (ADR 0018) is never sent to a browser as a
+   * decompression bomb.
+   */
+  async servable(name: string, rules: ImageRules): Promise<UploadedImage | null> {
+    const bytes = await this.storage.read(rules.area, name);
+    const type = bytes && detectImageType(bytes);
+    if (!bytes || !type) return null;
+    const header = await readImageHeader(bytes);
+    const fits = header && header.width <= rules.maxSide && header.height <= rules.maxSide;
+    return fits && header.format === SHARP_FORMAT[type.extension] ? { bytes, type } : null;
   }
 
   /** Deletes the file from storage, so that its URL answers 404. */

@@ -3,16 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages } from '@app/libs';
-import {
-  CurrentUser,
-  FileStorage,
-  Public,
-  SessionUser,
-  Uploads,
-  detectImageType,
-  notFound,
-  successText,
-} from '../../../../platform';
+import { CurrentUser, Public, SessionUser, Uploads, notFound, successText } from '../../../../platform';
 import { AVATAR_RULES } from '../../application/avatar-rules';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
@@ -24,7 +15,6 @@ export class ProfileController {
   constructor(
     private readonly commands: CommandBus,
     private readonly views: UserViews,
-    private readonly storage: FileStorage,
     private readonly uploads: Uploads,
   ) {}
 
@@ -53,15 +43,14 @@ export class ProfileController {
 
   /**
    * Profile photos are public by design (the referral page shows the referrer's photo to visitors);
-   * the random 128-bit name is the only handle, and the bytes are re-checked before serving. A
-   * replaced photo is deleted, so its old URL answers 404.
+   * the random 128-bit name is the only handle, and the bytes and dimensions are re-checked before
+   * serving. A replaced photo is deleted, so its old URL answers 404.
    */
   @Public()
   @Get('files/avatars/:name')
   async file(@Param('name') name: string, @Res() reply: FastifyReply) {
-    const bytes = await this.storage.read('avatars', name);
-    const type = bytes && detectImageType(bytes);
-    if (!bytes || !type) throw notFound(Messages.notFound, 'PROFILE.AVATAR_NOT_FOUND');
-    return reply.header('Cache-Control', 'private, max-age=86400').type(type.mime).send(bytes);
+    const image = await this.uploads.servable(name, AVATAR_RULES);
+    if (!image) throw notFound(Messages.notFound, 'PROFILE.AVATAR_NOT_FOUND');
+    return reply.header('Cache-Control', 'private, max-age=86400').type(image.type.mime).send(image.bytes);
   }
 }
