@@ -1,3 +1,5 @@
+import { Transfer, type Resolution, type TransferState, type TransferType } from './transfer';
+
 /** The ledger's invariants, as messages the back-office sees. */
 export const LedgerMessages = {
   atLeastOneUnit: 'There should be at least one unit',
@@ -30,18 +32,9 @@ export function dollarsToCents(dollars: string | number): number | null {
 
 export const centsToDollars = (cents: number | string | bigint): number => Number(cents) / 100;
 
-export type TransferState = 'pending' | 'done' | 'voided' | 'reversed' | 'reversal';
-
 /** What the back-office shows for a transfer, from the rows that reference it. */
-export function transferState(
+export const transferState = (
   type: string,
-  resolution: 'post' | 'void' | null,
+  resolution: Resolution | null,
   reversed: boolean,
-): TransferState {
-  if (type === 'reversal') return 'reversal';
-  if (type === 'pending') {
-    if (resolution === 'void') return 'voided';
-    if (resolution === null) return 'pending';
-  }
-  return reversed ? 'reversed' : 'done';
-}
+): TransferState => new Transfer(type as TransferType, resolution, reversed).state;
