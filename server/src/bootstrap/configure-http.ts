@@ -10,6 +10,14 @@ import { SpaFallback } from '../platform/http/spa-fallback';
 import { appValidationPipe } from '../platform/http/validation.pipe';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const LIVENESS = { data: { status: 'ok' } };
+const LIVENESS_DOCUMENT = {
+  get: {
+    tags: ['health'],
+    summary: 'Liveness: the process answers.',
+    responses: { '200': { description: '{ data: { status: "ok" } }' } },
+  },
+};
 
 /** Everything HTTP: shared by main.ts and the tests, so that tests exercise the real pipeline. */
 export async function configureHttp(app: NestFastifyApplication): Promise<void> {
@@ -41,8 +49,12 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
 
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
-    ensureXsrfCookie(request, reply, config.cookieSecure);
+    // The double-submit token guards cookie sessions; an API client sending a bearer token has no use for it.
+    if (request.headers.authorization === undefined) ensureXsrfCookie(request, reply, config.cookieSecure);
   });
+  // Liveness is answered by Fastify itself: probes poll it often, and it needs none of Nest's guards,
+  // interceptors and pipes, nor the security headers meant for pages (ADR 0020).
+  fastify.get('/api/health', { helmet: false }, async () => LIVENESS);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
@@ -59,6 +71,7 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
       .addCookieAuth('auth_token')
       .build(),
   );
+  document.paths['/api/health'] = LIVENESS_DOCUMENT;
   SwaggerModule.setup('api/docs', app, document);
 
   const spa = app.get(SpaFallback);

@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { SessionGuard } from './auth/auth.guard';
@@ -41,7 +40,6 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
   imports: [
     ConfigModule,
     CqrsModule.forRoot(),
-    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({

@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../../../platform';
 import { UserDirectory } from '../../identity';
 import { LedgerMessages } from '../domain/ledger-rules';
+import { memberTransactions } from '../infrastructure/member-reads';
 import { listTransactions, type TransactionFilter } from '../infrastructure/transactions.query';
-import { toTransactionView } from './transaction-view';
+import { toTransactionView, type TransactionMember } from './transaction-view';
 
 /** Transactions as the lists show them, with their members' names; shared by queries and commands. */
 @Injectable()
@@ -18,6 +19,15 @@ export class TransactionViews {
   async list(filter: TransactionFilter): Promise<TransactionView[]> {
     const rows = await listTransactions(this.dataSource, filter);
     const users = await this.directory.summaries(rows.map((r) => r.member_id!).filter(Boolean));
+    return rows.map((row) => toTransactionView(row, users));
+  }
+
+  /** A member's own transactions, newest first; the member is the signed-in caller, already loaded. */
+  async ofMember(member: TransactionMember, limit: number): Promise<TransactionView[]> {
+    const rows = await memberTransactions(this.dataSource, member.id, limit);
+    const users = new Map([
+      [member.id, { id: member.id, fullName: member.fullName, email: member.email, deleted: false }],
+    ]);
     return rows.map((row) => toTransactionView(row, users));
   }
 
