@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from './config/app-config';
@@ -15,7 +15,6 @@ import { EventConsumersController } from './events/admin/event-consumers.http.co
 import { GetEventLogStatusHandler } from './events/admin/event-log-status.query';
 import { RetryDeadLetterHandler } from './events/admin/retry-dead-letter.command';
 import { ProjectionRebuilder } from './events/projection-rebuilder';
-import { SuccessMessageInterceptor } from './i18n/success-message.interceptor';
 import { EventChainVerifier } from './events/event-chain-verifier';
 import { EventConsumers } from './events/event-consumers';
 import { EventRelay } from './events/event-relay';
@@ -75,7 +74,6 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
-    { provide: APP_INTERCEPTOR, useClass: SuccessMessageInterceptor },
   ],
   exports: [
     ConfigModule,
