@@ -3,7 +3,9 @@
 // process, production settings, default LOG_LEVEL, APP_ROLE all as `npm start`) measured with
 // autocannon one after the other in one run; every figure is also given as a ratio to hello.
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (100), BENCH_WARMUP_SECONDS (3), BENCH_TRANSFERS (20),
-// BENCH_REFERRALS (30), BENCH_PROFILE=<target> (CPU profile of the server during that target).
+// BENCH_REFERRALS (30), BENCH_PROFILE=<target> (CPU profile of the server during that target),
+// BENCH_PROFILE_OUT (keep that .cpuprofile there), BENCH_LOG_LEVEL (the server's LOG_LEVEL; unset =
+// the default, as deployed).
 const autocannon = require('autocannon');
 const { fork, spawn } = require('node:child_process');
 const { randomBytes, randomUUID } = require('node:crypto');
@@ -114,6 +116,7 @@ async function main() {
     ADMIN_EMAIL: 'root@bench.example',
     ADMIN_PASSWORD: adminPassword,
     CPU_PROFILE_FILE: join(varDir, 'server.cpuprofile'),
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   };
   const logFile = join(varDir, 'server.log');
   const log = openSync(logFile, 'a');
