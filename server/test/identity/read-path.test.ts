@@ -43,7 +43,12 @@ describe('read path', () => {
     expect(referrals_total).toBe(12);
     expect(referrals).toHaveLength(REFERRALS_ON_USER);
     expect(referrals.map((r: { id: string }) => r.id)).toEqual(referralIds.slice(0, REFERRALS_ON_USER));
-    expect(referrals[0]).toEqual({ id: referralIds[0], fullName: 'R00 Ref', balance_units: 0, profile: null });
+    expect(referrals[0]).toEqual({
+      id: referralIds[0],
+      fullName: 'R00 Ref',
+      balance_units: 0,
+      profile: null,
+    });
   });
 
   it('user/referrals pages on, and a page past the end is empty', async () => {

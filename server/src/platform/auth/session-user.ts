@@ -16,9 +16,7 @@ export interface SessionUser {
 
 /** The identity module supplies this so that the platform can check a token against the current user. */
 export abstract class SessionUserLoader {
-  abstract load(
-    id: string,
-  ): Promise<{
+  abstract load(id: string): Promise<{
     id: string;
     role: Role;
     email: string;
