@@ -7,6 +7,7 @@ import {
   AppConfig,
   CurrentUser,
   OptionalAuth,
+  JsonFromOwnSite,
   Public,
   RateLimit,
   RequestLanguage,
@@ -33,6 +34,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @JsonFromOwnSite()
   @RateLimit('register', 20, 3600)
   @Post('register')
   @HttpCode(201)
@@ -52,6 +54,7 @@ export class AuthController {
   }
 
   @Public()
+  @JsonFromOwnSite()
   @RateLimit('login-route', 60, 60)
   @Post('login')
   @HttpCode(200)
