@@ -47,16 +47,6 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
     ensureXsrfCookie(request, reply, config.cookieSecure);
   });
 
-  // Only when asked for: at the default level a request costs no log work at all.
-  if (['debug', 'trace'].includes(config.LOG_LEVEL)) {
-    fastify.addHook('onResponse', async (request, reply) => {
-      request.log.debug(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime },
-        'request completed',
-      );
-    });
-  }
-
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
   app.enableShutdownHooks();

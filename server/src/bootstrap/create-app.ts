@@ -6,6 +6,7 @@ import { AppModule } from '../app.module';
 import { loadConfig } from '../platform/config/app-config';
 import { fastifyTrustProxy } from '../platform/config/trust-proxy';
 import { PinoLogger } from '../platform/logging/pino-logger';
+import { RequestLogController } from '../platform/logging/request-log-controller';
 import { configureHttp } from './configure-http';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -23,8 +24,7 @@ export async function createHttpApp(options: HttpAppOptions = {}): Promise<NestF
     // Nobody by default: otherwise any client names its own address in X-Forwarded-For (ADR 0016).
     trustProxy: fastifyTrustProxy(config.trustedProxies),
     bodyLimit: 1024 * 1024,
-    // Two info lines per request drown the log under load; configure-http logs each at debug.
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
