@@ -63,7 +63,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip));
+    const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip, dto.code));
     return {
       message: successText('AUTH.LOGGED_IN', Messages.loggedIn),
       data: sessionReply(reply, this.config, result),
