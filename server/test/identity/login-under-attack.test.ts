@@ -4,7 +4,7 @@ import { registerMember } from '../support/journeys';
 import { Mailbox } from '../support/mailbox';
 import { expectClientError, nextIp } from '../support/fixtures';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const SIGN_IN_MAIL = 'sign-in code';
 

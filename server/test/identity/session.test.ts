@@ -218,5 +218,5 @@ describe('login, sessions and logout', () => {
     }
     expectClientError((await login(victim.email, victim.password)).reply, 401, 'AUTH.LOGIN_CODE_REQUIRED');
     expect((await login(member.email, member.password)).reply.status).toBe(200);
-  });
+  }, 90_000);
 });
