@@ -37,9 +37,10 @@ export function LoginPage() {
 
   /** Without a code the server mails a new one (when the password is right). */
   const sendNewCode = async () => {
-    const { email, password } = await form.validateFields(['email', 'password']);
+    const credentials = await form.validateFields(['email', 'password']).catch(() => null);
+    if (!credentials) return; // the fields show what is missing
     form.setFieldValue('code', '');
-    await signIn({ email, password });
+    await signIn({ email: credentials.email, password: credentials.password });
   };
 
   return (
