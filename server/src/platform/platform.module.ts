@@ -35,6 +35,8 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { FileStorage } from './storage/file-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
+import { StoredFiles } from './storage/stored-files';
+import { Uploads } from './storage/uploads';
 
 /** The shared kernel every module may inject: persistence of events, queues, mail, auth, limits, storage. */
 @Global()
@@ -75,6 +77,8 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     SpaFallback,
     PlatformLifecycle,
     { provide: FileStorage, useClass: LocalDiskStorage },
+    StoredFiles,
+    Uploads,
     // First, so that a refused cross-site form spends no one's rate limit.
     { provide: APP_GUARD, useClass: JsonFromOwnSiteGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
@@ -97,6 +101,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     Revocations,
     RateLimiter,
     FileStorage,
+    Uploads,
   ],
 })
 export class PlatformModule {}
