@@ -90,7 +90,11 @@ export function LoginPage() {
         )}
         <div className="form-row-end">
           {codeRequired && (
-            <Button type="link" onClick={() => void sendNewCode()}>
+            <Button
+              type="link"
+              style={{ height: 'auto', padding: 0, marginInlineEnd: 16 }}
+              onClick={() => void sendNewCode()}
+            >
               {t('login.sendNewCode')}
             </Button>
           )}
