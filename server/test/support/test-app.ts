@@ -4,10 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createHttpApp } from '../../src/bootstrap/create-app';
+import { createHttpApp, type HttpAppOptions } from '../../src/bootstrap/create-app';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
-import passport from 'passport';
-import { EventRelay, JwtStrategy } from '../../src/platform';
+import { EventRelay } from '../../src/platform';
 import { Mailbox } from './mailbox';
 import { Client } from './client';
 
@@ -27,7 +26,10 @@ export interface TestApp {
  * The real app on a database of its own (created here, dropped on close), with its own Redis key
  * prefix, upload folder and mail outbox, so that test files run in parallel without sharing state.
  */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: HttpAppOptions = {},
+): Promise<TestApp> {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const varDir = mkdtempSync(join(tmpdir(), 'lending-test-'));
   const env: Record<string, string> = {
@@ -46,7 +48,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
-    const app = await createHttpApp();
+    const app = await createHttpApp(options);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     const mailbox = new Mailbox(join(varDir, 'mail'));
@@ -87,8 +89,6 @@ export async function startPeer(t: TestApp): Promise<TestApp> {
       drainEvents: () => app.get(EventRelay).drain(),
       close: async () => {
         await app.close();
-        // Passport keeps strategies in one registry per process: give the strategy back to `t`.
-        passport.use('jwt', t.app.get(JwtStrategy));
       },
     };
   } finally {
