@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { auditEveryNavigation, expectAccessible } from './axe';
 
 export const SCREENSHOTS = join(__dirname, '../../test-artifacts/screenshots');
 
@@ -30,11 +31,13 @@ export async function newPage(
   const page = await context.newPage();
   // Generous: CI machines have two cores and run the server, the browser and jest together.
   page.setDefaultTimeout(30_000);
+  auditEveryNavigation(page);
   return { context, page };
 }
 
-/** Kept as test artefacts: people look at them. */
+/** Kept as test artefacts: people look at them. A state worth a picture is also worth an audit. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await expectAccessible(page);
 }

@@ -1,5 +1,6 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppTabs } from '../../../shared/ui/app-tabs';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 /** Payment Methods joins as a second tab with the card-management work. */
@@ -11,7 +12,7 @@ export function SettingsPage() {
         {t('settings.title')}
       </Typography.Title>
       <Card>
-        <Tabs
+        <AppTabs
           items={[{ key: 'password', label: t('settings.changePassword'), children: <ChangePasswordForm /> }]}
         />
       </Card>

@@ -129,6 +129,7 @@ export function AdminTransactionsPage() {
           />
         </div>
         <CursorTable
+          label={t('ledger.adminTransactions.title')}
           rowKey="id"
           size="middle"
           columns={columns}

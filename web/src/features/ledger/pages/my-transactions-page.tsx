@@ -1,6 +1,7 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMyTransactionsQuery } from '../api/ledger.api';
+import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { memberTransactionColumns } from '../components/transaction-columns';
 import '../ledger.css';
@@ -18,7 +19,8 @@ export function MyTransactionsPage() {
         {isError ? (
           <LoadFailedAlert onRetry={() => void refetch()} />
         ) : (
-          <Table
+          <DataTable
+            label={t('ledger.myTransactions.card')}
             rowKey="id"
             size="middle"
             loading={isLoading}
