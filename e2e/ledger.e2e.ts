@@ -173,6 +173,7 @@ describe('the units ledger in the browser', () => {
     expect(await admin.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     await scrollTo(admin, 1);
     expect(await sidebarAtWindowBottom(admin)).toBe(true);
+    await shot(admin, 'ledger-audit-scrolled-to-end', { window: true });
     await scrollTo(admin, 0);
   });
 

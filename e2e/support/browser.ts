@@ -35,9 +35,14 @@ export async function newPage(
   return { context, page };
 }
 
-/** Kept as test artefacts: people look at them. A state worth a picture is also worth an audit. */
-export async function shot(page: Page, name: string): Promise<void> {
+/**
+ * Kept as test artefacts: people look at them. A state worth a picture is also worth an audit.
+ * The whole page is taken from the top, where sticky parts (header, sidebar) sit in their place;
+ * `window` takes only what the window shows, as it is scrolled.
+ */
+export async function shot(page: Page, name: string, { window = false } = {}): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (!window) await page.evaluate(() => globalThis.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: !window });
   await expectAccessible(page);
 }
