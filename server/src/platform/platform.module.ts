@@ -34,6 +34,8 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { FileStorage } from './storage/file-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
+import { StoredFiles } from './storage/stored-files';
+import { Uploads } from './storage/uploads';
 
 /** The shared kernel every module may inject: persistence of events, queues, mail, auth, limits, storage. */
 @Global()
@@ -74,6 +76,8 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     SpaFallback,
     PlatformLifecycle,
     { provide: FileStorage, useClass: LocalDiskStorage },
+    StoredFiles,
+    Uploads,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
@@ -94,6 +98,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     Revocations,
     RateLimiter,
     FileStorage,
+    Uploads,
   ],
 })
 export class PlatformModule {}
