@@ -68,6 +68,8 @@ export const appTheme: ThemeConfig = {
     // A table's empty text is drawn in the disabled grey, yet it is information, not an inactive control.
     Table: { colorTextDisabled: '#5a6478' },
     // An unchecked switch writes white on the faint grey antd gives it (1.8:1); the darker greys read.
+    // Each page's title is its one h1 (axe: page-has-heading-one), drawn at the size of antd's h2 it was.
+    Typography: { fontSizeHeading1: 30, lineHeightHeading1: 1.27 },
     Switch: { colorTextQuaternary: '#5a6478', colorTextTertiary: '#4f5b76' },
     Menu: { darkItemBg: '#0a1f44', darkSubMenuItemBg: '#0a1f44', darkItemColor: 'rgba(255, 255, 255, 0.8)' },
   },

@@ -8,7 +8,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   return (
     <div className="page">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {t('settings.title')}
       </Typography.Title>
       <Card>

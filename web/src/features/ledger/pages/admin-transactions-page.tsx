@@ -99,7 +99,7 @@ export function AdminTransactionsPage() {
   return (
     <div className="page ledger-page">
       <div className="ledger-page__head">
-        <Typography.Title level={2} className="page__title">
+        <Typography.Title level={1} className="page__title">
           {t('ledger.adminTransactions.title')}
         </Typography.Title>
         <LinkButton type="primary" icon={<PlusOutlined />} to={PATHS.adminTransactionsCreate}>

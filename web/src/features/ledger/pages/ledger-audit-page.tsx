@@ -79,7 +79,7 @@ export function LedgerAuditPage() {
   return (
     <div className="page ledger-page">
       <div className="ledger-page__head">
-        <Typography.Title level={2} className="page__title">
+        <Typography.Title level={1} className="page__title">
           {t('ledger.audit.title')}
         </Typography.Title>
       </div>

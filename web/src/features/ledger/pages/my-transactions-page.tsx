@@ -12,7 +12,7 @@ export function MyTransactionsPage() {
   const { data = [], isLoading, isError, refetch } = useMyTransactionsQuery();
   return (
     <div className="page ledger-page">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {t('ledger.myTransactions.title')}
       </Typography.Title>
       <Card title={t('ledger.myTransactions.card')}>
