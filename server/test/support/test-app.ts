@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createHttpApp } from '../../src/bootstrap/create-app';
+import { createHttpApp, type HttpAppOptions } from '../../src/bootstrap/create-app';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
 import passport from 'passport';
 import { EventRelay, JwtStrategy } from '../../src/platform';
@@ -27,7 +27,10 @@ export interface TestApp {
  * The real app on a database of its own (created here, dropped on close), with its own Redis key
  * prefix, upload folder and mail outbox, so that test files run in parallel without sharing state.
  */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: HttpAppOptions = {},
+): Promise<TestApp> {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const varDir = mkdtempSync(join(tmpdir(), 'lending-test-'));
   const env: Record<string, string> = {
@@ -46,7 +49,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
-    const app = await createHttpApp();
+    const app = await createHttpApp(options);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     const mailbox = new Mailbox(join(varDir, 'mail'));
