@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { createHttpApp, type HttpAppOptions } from '../../src/bootstrap/create-app';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
-import passport from 'passport';
-import { EventRelay, JwtStrategy } from '../../src/platform';
+import { EventRelay } from '../../src/platform';
 import { Mailbox } from './mailbox';
 import { Client } from './client';
 
@@ -90,8 +89,6 @@ export async function startPeer(t: TestApp): Promise<TestApp> {
       drainEvents: () => app.get(EventRelay).drain(),
       close: async () => {
         await app.close();
-        // Passport keeps strategies in one registry per process: give the strategy back to `t`.
-        passport.use('jwt', t.app.get(JwtStrategy));
       },
     };
   } finally {
