@@ -9,7 +9,7 @@ const POLL_MS = 500;
  * pass then seals and hands over a batch instead of a handful of events, which costs the database
  * far less per event (measured in bench/ledger-throughput.cjs), for a lag of a fraction of a second.
  */
-const BUSY_PAUSE_MS = 200;
+const BUSY_PAUSE_MS = 400;
 /** Batches one consumer may take in a pass before the others get their turn. */
 const BATCHES_PER_TURN = 20;
 /** Under a steady stream of writes sealing never runs dry: consumers get their turn all the same. */
