@@ -4,9 +4,12 @@ import { migrations } from '../migrations';
 import { configurationEntities } from '../modules/configuration';
 import { identityEntities } from '../modules/identity';
 import { loadConfig } from '../platform/config/app-config';
-import { dataSourceOptions } from '../platform/database/data-source-options';
+import { dataSourceOptions, OWNER_SESSION } from '../platform/database/data-source-options';
 
 /** For the TypeORM CLI (`npm run migration:generate`): the same entities and migrations as the app. */
 export const entities = [...identityEntities, ...configurationEntities];
 
-export default new DataSource(dataSourceOptions(loadConfig().DATABASE_URL, entities, migrations));
+/** As the owner: the TypeORM CLI reads and changes the schema. */
+export default new DataSource(
+  dataSourceOptions(loadConfig().databaseOwnerUrl, entities, migrations, OWNER_SESSION),
+);

@@ -1,5 +1,10 @@
 import 'reflect-metadata';
-import dataSource from './data-source';
+import { DataSource } from 'typeorm';
+import { entities } from './data-source';
+import { migrations } from '../migrations';
+import { loadConfig } from '../platform/config/app-config';
+import { dataSourceOptions } from '../platform/database/data-source-options';
+import { appSession, setBatchStatementTimeout } from '../platform/database/session-settings';
 import { EventChainVerifier } from '../platform/events/event-chain-verifier';
 import { UserDirectory } from '../modules/identity';
 import { LedgerVerifier } from '../modules/units-ledger';
@@ -12,7 +17,16 @@ const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`
  * 1 on a problem, 2 when the check could not run.
  */
 async function main(): Promise<void> {
+  const config = loadConfig();
+  // As the app's role (reading is all it does), with the batch timeout: a census reads every posting.
+  const session = {
+    ...appSession(config),
+    poolSize: 4,
+    statementTimeoutMs: config.DATABASE_BATCH_STATEMENT_TIMEOUT_MS,
+  };
+  const dataSource = new DataSource(dataSourceOptions(config.DATABASE_URL, entities, migrations, session));
   await dataSource.initialize();
+  setBatchStatementTimeout(dataSource, config.DATABASE_BATCH_STATEMENT_TIMEOUT_MS);
   const verifier = new LedgerVerifier(
     dataSource,
     new EventChainVerifier(dataSource),

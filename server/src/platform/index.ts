@@ -25,6 +25,7 @@ export * from './storage/image-type';
 export { PdfWriter, type PdfContent } from './pdf/pdf-writer';
 export * from './database/pg-errors';
 export * from './database/prepared-query';
+export { allowLongStatements } from './database/session-settings';
 export * from './queue/redis.provider';
 export * from './queue/queues';
 export * from './queue/queue-names';
