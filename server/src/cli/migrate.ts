@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { entities } from './data-source';
+import { entities } from './entities';
 import { migrations } from '../migrations';
 import { loadConfig } from '../platform/config/app-config';
 import { openDatabase } from '../platform/database/open-database';

@@ -6,6 +6,7 @@ export * from './events/unit-of-work';
 export { APPEND_EVENTS_FROM } from './events/event-store';
 export * from './events/event-consumers';
 export * from './events/event-chain-verifier';
+export * from './events/chain-anchors';
 export * from './events/event-relay';
 export * from './events/projection-rebuilder';
 export * from './mail/mailer';

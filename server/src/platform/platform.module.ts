@@ -10,6 +10,7 @@ import { jwtSecretKey } from './auth/jwt-secret';
 import { Revocations } from './auth/revocations';
 import { TokenService } from './auth/token.service';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
+import { ChainAnchors } from './events/chain-anchors';
 import { ConsumerRunner } from './events/consumer-runner';
 import { ListDeadLettersHandler } from './events/admin/dead-letters.query';
 import { EventConsumersController } from './events/admin/event-consumers.http.controller';
@@ -60,6 +61,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     EventRelay,
     EventConsumers,
     EventChainVerifier,
+    ChainAnchors,
     ConsumerRunner,
     ProjectionRebuilder,
     GetEventLogStatusHandler,
@@ -86,6 +88,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     Queues,
     EventConsumers,
     EventChainVerifier,
+    ChainAnchors,
     EventRelay,
     ProjectionRebuilder,
     UnitOfWork,
