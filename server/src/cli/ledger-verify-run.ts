@@ -51,7 +51,7 @@ export async function verifyLedger(config: AppConfig, print: (line: string) => v
     const ok = report.ok && anchors.problems.length === 0;
     if (ok)
       print(
-        'All holds: every transfer sums to zero, every balance equals its postings, the chain verifies and matches its anchors.',
+        `All holds: every transfer sums to zero, every balance equals its postings, the chain verifies${anchors.anchors ? ' and matches its anchors' : ''}.`,
       );
     else {
       for (const problem of report.problems) print(`PROBLEM: ${problem.message}`);
