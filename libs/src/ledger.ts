@@ -43,7 +43,8 @@ export interface CursorPage<T> {
 /** A transaction as the lists show it (spec: Transaction). */
 export interface TransactionView {
   id: string;
-  transaction_id: number;
+  /** The Trx#; null for the moment between the commit and its numbering (ADR 0013). */
+  transaction_id: number | null;
   created_at: string;
   created_at_date: string;
   user: UserRef | null;
@@ -118,7 +119,8 @@ export interface LedgerFilter {
 /** Any ledger row, for staff auditing the ledger. */
 export interface LedgerTransfer {
   id: string;
-  no: string;
+  /** The Trx#; null for the moment between the commit and its numbering (ADR 0013). */
+  no: string | null;
   type: LedgerRowType;
   kind: string;
   member_id: string | null;
@@ -150,7 +152,8 @@ export interface StatementTotals {
 
 /** One posting on one of the member's accounts: signed units and cents. */
 export interface StatementLine {
-  no: string;
+  /** The Trx#; null for the moment between the commit and its numbering (ADR 0013). */
+  no: string | null;
   type: LedgerRowType;
   kind: string;
   narration: string;

@@ -5,6 +5,10 @@ export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest width and height of an uploaded image, read from its header before it is decoded. */
+export const IMAGE_MAX_SIDE = 4096;
+/** Avatars are stored scaled to fit this square: the pages show them at 112 px at most. */
+export const AVATAR_STORED_SIDE = 512;
 export const TOAST_DURATION_SECONDS = 5;
 export const DEFAULT_COUNTRY = 'United States';
 export const DEFAULT_COUNTRY_CODE = '1';

@@ -28,5 +28,9 @@ export const Messages = {
   somethingWentWrong: 'Something went wrong',
   invalidFile: 'The file must be a png, jpeg or jpg image.',
   fileTooLarge: 'The file is too large.',
+  imageDimensionsTooLarge: 'The image may be at most {{max}} × {{max}} pixels.',
+  imageUnreadable: 'The image could not be read. Please choose another file.',
+  storageQuotaExceeded: 'This file would take you over your storage space. Please choose a smaller one.',
+  uploadRateLimited: 'You have uploaded many files in a short time. Please try again later.',
 } as const;
 export type MessageKey = keyof typeof Messages;

@@ -6,6 +6,8 @@ import { UnitsLedger1763800000300 } from './1763800000300-units-ledger';
 import { LedgerIdempotencyKeys1763800005000 } from './1763800005000-ledger-idempotency-keys';
 import { UserLanguage1763800002000 } from './1763800002000-user-language';
 import { LedgerVerificationRuns1763800004000 } from './1763800004000-ledger-verification-runs';
+import { LedgerTrxNumbers1763800006000 } from './1763800006000-ledger-trx-numbers';
+import { StoredFiles1763800012000 } from './1763800012000-stored-files';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   LedgerIdempotencyKeys1763800005000,
   UserLanguage1763800002000,
   LedgerVerificationRuns1763800004000,
+  LedgerTrxNumbers1763800006000,
+  StoredFiles1763800012000,
 ];

@@ -35,6 +35,8 @@ import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { FileStorage } from './storage/file-storage';
 import { LocalDiskStorage } from './storage/local-disk-storage';
+import { StoredFiles } from './storage/stored-files';
+import { Uploads } from './storage/uploads';
 
 /** The shared kernel every module may inject: persistence of events, queues, mail, auth, limits, storage. */
 @Global()
@@ -76,6 +78,8 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     SpaFallback,
     PlatformLifecycle,
     { provide: FileStorage, useClass: LocalDiskStorage },
+    StoredFiles,
+    Uploads,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
@@ -97,6 +101,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage';
     Revocations,
     RateLimiter,
     FileStorage,
+    Uploads,
   ],
 })
 export class PlatformModule {}

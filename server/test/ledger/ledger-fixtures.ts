@@ -72,3 +72,12 @@ export async function invariantProblems(t: TestApp): Promise<string[]> {
     problems.push(`member account ${r.account_id} is negative`);
   return problems;
 }
+
+/** The Trx# the log gave transfer `id` (ADR 0013), once its event is sealed and consumed. */
+export async function trxNumberOf(t: TestApp, id: string): Promise<number> {
+  await t.drainEvents();
+  const [row] = await t.dataSource.query(`SELECT trx_no FROM ledger_trx_numbers WHERE transfer_id = $1`, [
+    id,
+  ]);
+  return Number(row.trx_no);
+}

@@ -4,7 +4,15 @@ import { expectClientError, nextIp } from '../support/fixtures';
 import { Mailer } from '../../src/platform';
 import { readPdf } from '../support/pdf-text';
 import { startTestApp, TestApp } from '../support/test-app';
-import { adminClient, ledgerOf, Member, memberClient, newMember, transferCommand } from './ledger-fixtures';
+import {
+  adminClient,
+  ledgerOf,
+  Member,
+  memberClient,
+  newMember,
+  transferCommand,
+  trxNumberOf,
+} from './ledger-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -162,12 +170,14 @@ describe('ledger HTTP API', () => {
     it('pages newest first with next_cursor, 10/50/100 per page only', async () => {
       for (let i = 0; i < 12; i++)
         await ledgerOf(t).transfer(transferCommand(bob.id, { narration: `paging ${i}` }));
+      await t.drainEvents();
       const first = await admin.get('/api/admin/transactions/fetch-all?perPage=10');
       expect(first.status).toBe(200);
       expect(first.body.data).toHaveLength(10);
       const nos = first.body.data.map((r: { transaction_id: number }) => r.transaction_id);
       expect([...nos].sort((a, b) => b - a)).toEqual(nos);
-      expect(first.body.next_cursor).toBe(String(nos[9]));
+      // The cursor is the ledger's internal order, not the Trx# (ADR 0013).
+      expect(first.body.next_cursor).toMatch(/^\d+$/);
       const second = await admin.get(
         `/api/admin/transactions/fetch-all?perPage=10&cursor=${first.body.next_cursor}`,
       );
@@ -183,9 +193,10 @@ describe('ledger HTTP API', () => {
       const { transfer: row } = await ledgerOf(t).transfer(
         transferCommand(alice.id, { narration: 'Unique-narration-xyz' }),
       );
-      const byNo = await admin.get(`/api/admin/transactions/fetch-all?search=${row.no}`);
-      expect(byNo.body.data.map((r: { id: string }) => r.id)).toContain(row.id);
-      const byHash = await admin.get(`/api/admin/transactions/fetch-all?search=%23${row.no}`);
+      const trx = await trxNumberOf(t, row.id);
+      const byNo = await admin.get(`/api/admin/transactions/fetch-all?search=${trx}`);
+      expect(byNo.body.data.map((r: { id: string }) => r.id)).toEqual([row.id]);
+      const byHash = await admin.get(`/api/admin/transactions/fetch-all?search=%23${trx}`);
       expect(byHash.body.data.map((r: { id: string }) => r.id)).toContain(row.id);
       const byEmail = await admin.get(
         `/api/admin/transactions/fetch-all?perPage=100&search=${encodeURIComponent(alice.email)}`,
@@ -225,7 +236,9 @@ describe('ledger HTTP API', () => {
       const { transfer: pending } = await ledgerOf(t).transfer(
         transferCommand(alice.id, { units: 5, pending: true }),
       );
-      const listed = await admin.get(`/api/admin/transactions/fetch-all?search=${pending.no}`);
+      const listed = await admin.get(
+        `/api/admin/transactions/fetch-all?search=${await trxNumberOf(t, pending.id)}`,
+      );
       expect(listed.body.data[0]).toMatchObject({ id: pending.id, status: 0, state: 'pending' });
       const zero = await moving('/api/admin/transactions/approve', { id: pending.id, units: 0 });
       expectClientError(zero, 422);
@@ -307,6 +320,30 @@ describe('ledger HTTP API', () => {
       const byName = await admin.post('/api/user/all-users', { search: 'bob books' });
       expect(byName.body.data.map((u: { id: string }) => u.id)).toContain(bob.id);
       expectClientError(await admin.post('/api/user/all-users', { limit: 1000 }), 422);
+    });
+
+    it('staff never receive units: transfers and free units to an admin are refused, the picker lists members only', async () => {
+      const [root] = await t.dataSource.query(
+        `SELECT id, email FROM users WHERE role = 'SuperAdmin' LIMIT 1`,
+      );
+      const before: Array<{ count: string }> = await t.dataSource.query(
+        `SELECT count(*) FROM ledger_transfers`,
+      );
+      const toSelf = await transfer({ user: root.id, units: 3 });
+      expectClientError(toSelf, 422);
+      expect(toSelf.body.code).toBe('VALIDATION_FAILED');
+      expect(toSelf.body.message.user).toEqual([
+        'Units can only be given to members, not to staff accounts.',
+      ]);
+      const free = await moving('/api/user/add-loyalty-units', { id: root.id, units: 5 });
+      expectClientError(free, 422);
+      expect(free.body.message.id).toEqual(['Units can only be given to members, not to staff accounts.']);
+      const after: Array<{ count: string }> = await t.dataSource.query(
+        `SELECT count(*) FROM ledger_transfers`,
+      );
+      expect(after[0].count).toBe(before[0].count);
+      const picker = await admin.post('/api/user/all-users', { search: root.email });
+      expect(picker.body.data).toEqual([]);
     });
 
     it('admin/users/:id answers the user, 404/422 otherwise', async () => {

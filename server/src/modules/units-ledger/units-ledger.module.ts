@@ -8,6 +8,8 @@ import { UnitsLedger } from './application/units-ledger.service';
 import { IdempotentCalls } from './application/idempotency/idempotent-calls';
 import { TransactionViews } from './application/transaction-views';
 import { IdempotencyKeysRepository } from './infrastructure/idempotency-keys.repository';
+import { TrxNumbers } from './infrastructure/trx-numbers.repository';
+import { TrxNumbersProjection } from './application/projections/trx-numbers.projection';
 import { LEDGER_USE_CASE_CONTROLLERS, LEDGER_USE_CASE_HANDLERS } from './units-ledger.use-cases';
 import { verifyLedgerControllers, verifyLedgerProviders } from './verify-ledger/verify-ledger.providers';
 
@@ -28,6 +30,8 @@ import { verifyLedgerControllers, verifyLedgerProviders } from './verify-ledger/
     LedgerVerifier,
     AgreementMailer,
     AgreementEmailReaction,
+    TrxNumbers,
+    TrxNumbersProjection,
     { provide: MemberBalances, useExisting: UnitsLedger },
     ...verifyLedgerProviders,
   ],

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       REDIS_PREFIX: 'lending',
       JWT_TTL_SECONDS: 86400,
       RATE_LIMIT_FACTOR: 1,
+      UPLOAD_QUOTA_BYTES: 20 * 1024 * 1024,
+      UPLOAD_RATE_LIMIT: 20,
+      UPLOAD_RATE_WINDOW_SECONDS: 3600,
     });
     expect(config.JWT_SECRET).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
@@ -87,6 +90,9 @@ describe('loadConfig', () => {
     ['JWT_TTL_SECONDS', '5'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_FACTOR', '0'],
+    ['UPLOAD_QUOTA_BYTES', '-1'],
+    ['UPLOAD_RATE_LIMIT', '0'],
+    ['UPLOAD_RATE_WINDOW_SECONDS', 'hourly'],
   ])('refuses a bad %s (%s) with an error naming it', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toMatch(/^Invalid configuration:/);

@@ -167,6 +167,23 @@ export class AppConfig {
   @IsString()
   WEB_DIST_DIR?: string;
 
+  /** Bytes every member may keep in uploaded files (avatars now, receipts later), after re-encoding. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  UPLOAD_QUOTA_BYTES = 20 * 1024 * 1024;
+
+  /** Uploads one member may send per window, refused or not: decoding and re-encoding cost CPU. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UPLOAD_RATE_LIMIT = 20;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  UPLOAD_RATE_WINDOW_SECONDS = 60 * 60;
+
   @Transform(toBool)
   @IsOptional()
   COOKIE_SECURE?: boolean;

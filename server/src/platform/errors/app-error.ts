@@ -50,5 +50,5 @@ export const unauthorized = (message: string, code = 'AUTH.UNAUTHENTICATED') =>
 export const forbidden = (message: string, code = 'AUTH.FORBIDDEN') => new AppError(403, message, code);
 export const notFound = (message: string, code: string) => new AppError(404, message, code);
 export const conflict = (message: string, code: string) => new AppError(409, message, code);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  Object.assign(new AppError(429, message, 'RATE_LIMITED'), { retryAfterSeconds });
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') =>
+  Object.assign(new AppError(429, message, code), { retryAfterSeconds });

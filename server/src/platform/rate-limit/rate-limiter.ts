@@ -10,6 +10,8 @@ export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** The refusal's code and English text, when this limit has a more telling one than RATE_LIMITED. */
+  refusal?: { code: string; message: string };
 }
 
 /** Fixed-window counters in Redis, so that every API instance shares them. */
@@ -31,7 +33,11 @@ export class RateLimiter {
         .ttl(key)
         .exec()) as [[null, number], [null, number], [null, number]];
       if (count > limit.max * this.config.RATE_LIMIT_FACTOR) {
-        throw tooManyRequests(Messages.tooManyRequests, Math.max(1, Number(ttl)));
+        const { code, message } = limit.refusal ?? {
+          code: 'RATE_LIMITED',
+          message: Messages.tooManyRequests,
+        };
+        throw tooManyRequests(message, Math.max(1, Number(ttl)), code);
       }
     }
   }

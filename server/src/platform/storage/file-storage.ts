@@ -4,4 +4,6 @@ export abstract class FileStorage {
   abstract save(area: string, bytes: Buffer, extension: string): Promise<string>;
   /** The bytes, or null when there is no such file. */
   abstract read(area: string, name: string): Promise<Buffer | null>;
+  /** Removes the file; removing one that is not there is no error. */
+  abstract delete(area: string, name: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { FileStorage } from './file-storage';
@@ -33,5 +33,10 @@ export class LocalDiskStorage extends FileStorage {
     } catch {
       return null;
     }
+  }
+
+  async delete(area: string, name: string): Promise<void> {
+    if (!SAFE_AREA.test(area) || !SAFE_NAME.test(name)) return;
+    await rm(join(this.root, area, name), { force: true });
   }
 }

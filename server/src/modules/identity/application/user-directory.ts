@@ -11,6 +11,8 @@ export interface UserSummary {
   language: LanguageCode;
   profile: string | null;
   deleted: boolean;
+  /** Admins and SuperAdmins: never recipients of units (they would be paying themselves). */
+  staff: boolean;
 }
 
 /** Who is who, for other modules (names and emails on lists, pickers, searches). */
@@ -22,29 +24,34 @@ export class UserDirectory {
     const unique = [...new Set(ids.filter(Boolean))];
     if (unique.length === 0) return new Map();
     const rows = await this.dataSource.query(
-      `SELECT id, fname, lname, email, language, avatar, deleted_at FROM users WHERE id = ANY($1::uuid[])`,
+      `SELECT id, fname, lname, email, language, avatar, deleted_at, role FROM users WHERE id = ANY($1::uuid[])`,
       [unique],
     );
     return new Map(rows.map((r: Record<string, string | null>) => [r.id, toSummary(r)]));
   }
 
-  /** Active members and staff whose email or name starts with / contains the text; newest first. */
-  async search(text: string, limit = 50): Promise<UserSummary[]> {
+  /**
+   * Active users whose email or name starts with / contains the text; newest first. `membersOnly`
+   * leaves staff out (the pickers of recipients of units).
+   */
+  async search(text: string, limit = 50, { membersOnly = false } = {}): Promise<UserSummary[]> {
     const term = text.trim().toLowerCase();
     const rows = await this.dataSource.query(
-      `SELECT id, fname, lname, email, language, avatar, deleted_at FROM users
+      `SELECT id, fname, lname, email, language, avatar, deleted_at, role FROM users
         WHERE deleted_at IS NULL AND ($1 = '' OR email LIKE $2 OR lower(fname || ' ' || lname) LIKE $3)
+          AND (NOT $5 OR role = 'User')
         ORDER BY (email LIKE $2) DESC, created_at DESC LIMIT $4`,
-      [term, `${escapeLike(term)}%`, `%${escapeLike(term)}%`, Math.min(Math.max(limit, 1), 100)],
+      [term, `${escapeLike(term)}%`, `%${escapeLike(term)}%`, Math.min(Math.max(limit, 1), 100), membersOnly],
     );
     return rows.map(toSummary);
   }
 
   async isActiveMember(id: string): Promise<boolean> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-    const [row] = await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL`, [
-      id,
-    ]);
+    const [row] = await this.dataSource.query(
+      `SELECT 1 FROM users WHERE id = $1 AND deleted_at IS NULL AND role = 'User'`,
+      [id],
+    );
     return Boolean(row);
   }
 }
@@ -59,5 +66,6 @@ function toSummary(r: Record<string, string | null>): UserSummary {
     language: r.language as LanguageCode,
     profile: avatarUrl(r.avatar ?? null),
     deleted: Boolean(r.deleted_at),
+    staff: r.role !== 'User',
   };
 }

@@ -10,6 +10,7 @@ const member: UserSummary = {
   email: 'olena@example.com',
   profile: null,
   deleted: false,
+  staff: false,
   language: 'en',
 };
 const transfer = {

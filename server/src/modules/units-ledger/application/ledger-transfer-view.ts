@@ -8,7 +8,7 @@ export function toLedgerTransfer(row: AuditRow, users: Map<string, UserSummary>)
   const amountCents = row.units * unitValueCents;
   return {
     id: row.id,
-    no: String(row.no),
+    no: row.no === null ? null : String(row.no),
     type: row.type as LedgerTransfer['type'],
     kind: row.kind,
     member_id: row.member_id,

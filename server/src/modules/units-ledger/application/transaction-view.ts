@@ -21,7 +21,7 @@ export function toTransactionView(row: TransactionListRow, users: Map<string, Us
   const created = new Date(row.created_at);
   return {
     id: row.id,
-    transaction_id: Number(row.no),
+    transaction_id: row.trx_no === null ? null : Number(row.trx_no),
     created_at: created.toISOString(),
     created_at_date: mmddyyyy(created),
     user:

@@ -16,9 +16,21 @@ export class TransactionViews {
   ) {}
 
   async list(filter: TransactionFilter): Promise<TransactionView[]> {
-    const rows = await listTransactions(this.dataSource, filter);
-    const users = await this.directory.summaries(rows.map((r) => r.member_id!).filter(Boolean));
-    return rows.map((row) => toTransactionView(row, users));
+    return (await this.page(filter, filter.limit)).data;
+  }
+
+  /** One page, newest first; `next_cursor` continues after its last row. */
+  async page(
+    filter: Omit<TransactionFilter, 'limit'>,
+    perPage: number,
+  ): Promise<{ data: TransactionView[]; next_cursor: string | null }> {
+    const rows = await listTransactions(this.dataSource, { ...filter, limit: perPage + 1 });
+    const page = rows.slice(0, perPage);
+    const users = await this.directory.summaries(page.map((r) => r.member_id!).filter(Boolean));
+    return {
+      data: page.map((row) => toTransactionView(row, users)),
+      next_cursor: rows.length > perPage ? page[page.length - 1].seq : null,
+    };
   }
 
   /** One transaction; a missing one is a 404 with a code, never a TypeError. */

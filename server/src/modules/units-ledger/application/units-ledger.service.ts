@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { UnitOfWork, ValidationFailed, conflict, notFound, pgCode } from '../../../platform';
+import { UnitOfWork, ValidationFailed, pgCode } from '../../../platform';
 import { LedgerMessages, isWholeUnits } from '../domain/ledger-rules';
+import { deductionRefusal, LedgerRefusalCode, Transfer } from '../domain/transfer';
 import { LedgerAccounts } from '../infrastructure/ledger-accounts';
 import { LedgerWriter } from '../infrastructure/ledger-writer';
 import type { NewTransfer, TransferRow } from '../infrastructure/transfer-row';
 import { GroupCommit } from './group-commit';
 import type { LoyaltyCommand, MemberBalance, TransferCommand } from './ledger-commands';
+import { refusalError, refused } from './ledger-refusals';
 
 export interface TransferResult {
   transfer: TransferRow;
@@ -19,7 +21,7 @@ const CHECK_VIOLATION = '23514';
 /**
  * The ledger's facade: every movement of units goes through here; other modules never write its
  * tables. Each command is one statement (see LedgerWriter); when it writes nothing, the facade
- * reads why and answers with the matching message.
+ * reads the transfer and asks the domain (Transfer) why, and answers with its coded refusal.
  */
 @Injectable()
 export class UnitsLedger {
@@ -88,31 +90,18 @@ export class UnitsLedger {
    * changes. A pending one is voided; a posted pending one has its posting reversed.
    */
   async reverse(transferId: string, actorId: string | null): Promise<TransferResult> {
-    // Each pass either writes, or finds a settled reason to refuse; a pass can only lose to a
-    // concurrent command that resolved the same transfer, so the next pass reads that.
+    // A statement that writes nothing either meets a settled refusal, or lost to a concurrent
+    // command on the same transfer, which the next pass then reads.
     for (let pass = 0; pass < 3; pass++) {
       const reversal = await this.reversing(() => this.writer.reverse(transferId, actorId));
       if (reversal) return { transfer: reversal, duplicate: false };
-      const original = await this.writer.byId(transferId);
-      if (!original) throw notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
-      let target = original;
-      if (original.type === 'pending') {
-        const resolution = await this.writer.resolutionOf(original.id);
-        if (!resolution) {
-          const voided = await this.writer.void(original.id, actorId);
-          if (voided) return { transfer: voided, duplicate: false };
-          continue;
-        }
-        if (resolution.type === 'void')
-          throw conflict(LedgerMessages.alreadyResolved, 'LEDGER.ALREADY_RESOLVED');
-        target = resolution;
+      const transfer = await this.transferOf(transferId);
+      if (refused(() => transfer.reverse()) === 'void') {
+        const voided = await this.writer.void(transferId, actorId);
+        if (voided) return { transfer: voided, duplicate: false };
       }
-      if (target.type !== 'transfer' && target.type !== 'post')
-        throw conflict(LedgerMessages.cannotReverse, 'LEDGER.CANNOT_REVERSE');
-      if (await this.writer.reversalOf(target.id))
-        throw conflict(LedgerMessages.alreadyReversed, 'LEDGER.ALREADY_REVERSED');
     }
-    throw conflict(LedgerMessages.alreadyReversed, 'LEDGER.ALREADY_REVERSED');
+    throw refusalError(LedgerRefusalCode.alreadyReversed);
   }
 
   /** Free units: added from the loyalty issuer, or deducted back to it, never below zero. */
@@ -146,16 +135,16 @@ export class UnitsLedger {
     } catch (error) {
       if (pgCode(error) !== CHECK_VIOLATION) throw error;
       const available = await this.writer.unitsOn(member.loyalty);
-      throw available <= 0
-        ? ValidationFailed.coded('units', 'LEDGER.NO_LOYALTY_TO_DEDUCT', LedgerMessages.noLoyaltyToDeduct)
-        : ValidationFailed.coded('units', 'LEDGER.LOYALTY_OVERDRAWN', LedgerMessages.deductTooMuch);
+      throw refusalError(
+        deductionRefusal(available, Math.abs(cmd.units)) ?? LedgerRefusalCode.loyaltyOverdrawn,
+      );
     }
     if (row) return { transfer: row, duplicate: false };
     // A replayed command answers as a duplicate, even when a deduction emptied the balance since.
     const existing = await this.byKey(cmd.idempotencyKey);
     const same =
       existing.member_id === cmd.memberId && existing.units === Math.abs(cmd.units) && existing.kind === kind;
-    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'LEDGER.IDEMPOTENCY_KEY_REUSED');
+    if (!same) throw refusalError(LedgerRefusalCode.idempotencyKeyReused);
     return { transfer: existing, duplicate: true };
   }
 
@@ -203,18 +192,27 @@ export class UnitsLedger {
 
   /** Why a post or void of `pendingId` wrote nothing. */
   private async whyNotResolved(pendingId: string): Promise<Error> {
-    const pending = await this.writer.byId(pendingId);
-    if (!pending) return notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
-    if (pending.type !== 'pending') return conflict(LedgerMessages.notPending, 'LEDGER.NOT_PENDING');
-    return conflict(LedgerMessages.alreadyResolved, 'LEDGER.ALREADY_RESOLVED');
+    const transfer = await this.transferOf(pendingId);
+    refused(() => transfer.resolve());
+    // The statement met a committed post or void, which the read above sees.
+    return refusalError(LedgerRefusalCode.alreadyResolved);
+  }
+
+  /** The transfer `id` with the rows that settle its state; a 404 when there is none. */
+  private async transferOf(id: string): Promise<Transfer> {
+    const row = await this.writer.byId(id);
+    if (!row) throw refusalError(LedgerRefusalCode.transferNotFound);
+    const resolution = row.type === 'pending' ? await this.writer.resolutionOf(row.id) : null;
+    const reversible = resolution?.type === 'post' ? resolution : row;
+    const reversed = (await this.writer.reversalOf(reversible.id)) !== null;
+    return new Transfer(row.type, (resolution?.type as 'post' | 'void' | undefined) ?? null, reversed);
   }
 
   private async reversing(write: () => Promise<TransferRow | null>): Promise<TransferRow | null> {
     try {
       return await write();
     } catch (error) {
-      if (pgCode(error) === CHECK_VIOLATION)
-        throw conflict(LedgerMessages.reversalWouldOverdraw, 'LEDGER.REVERSAL_WOULD_OVERDRAW');
+      if (pgCode(error) === CHECK_VIOLATION) throw refusalError(LedgerRefusalCode.reversalWouldOverdraw);
       throw error;
     }
   }
@@ -231,7 +229,7 @@ export class UnitsLedger {
       row.type === (cmd.pending ? 'pending' : 'transfer') &&
       row.units === cmd.units &&
       Number(row.unit_value_cents) === cmd.unitValueCents;
-    if (!same) throw conflict(LedgerMessages.idempotencyMismatch, 'LEDGER.IDEMPOTENCY_KEY_REUSED');
+    if (!same) throw refusalError(LedgerRefusalCode.idempotencyKeyReused);
     return { transfer: row, duplicate: true };
   }
 }

@@ -1,3 +1,5 @@
+import { Transfer, type Resolution, type TransferState, type TransferType } from './transfer';
+
 /** The ledger's invariants, as messages the back-office sees. */
 export const LedgerMessages = {
   atLeastOneUnit: 'There should be at least one unit',
@@ -11,6 +13,7 @@ export const LedgerMessages = {
   reversalWouldOverdraw: 'Deleting this transaction would take the balance below zero.',
   transferNotFound: 'Transaction not found',
   memberNotFound: 'User not found',
+  recipientIsStaff: 'Units can only be given to members, not to staff accounts.',
   idempotencyMismatch: 'This idempotency key was already used for a different transfer.',
 } as const;
 
@@ -30,18 +33,9 @@ export function dollarsToCents(dollars: string | number): number | null {
 
 export const centsToDollars = (cents: number | string | bigint): number => Number(cents) / 100;
 
-export type TransferState = 'pending' | 'done' | 'voided' | 'reversed' | 'reversal';
-
 /** What the back-office shows for a transfer, from the rows that reference it. */
-export function transferState(
+export const transferState = (
   type: string,
-  resolution: 'post' | 'void' | null,
+  resolution: Resolution | null,
   reversed: boolean,
-): TransferState {
-  if (type === 'reversal') return 'reversal';
-  if (type === 'pending') {
-    if (resolution === 'void') return 'voided';
-    if (resolution === null) return 'pending';
-  }
-  return reversed ? 'reversed' : 'done';
-}
+): TransferState => new Transfer(type as TransferType, resolution, reversed).state;

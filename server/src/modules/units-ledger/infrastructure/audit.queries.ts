@@ -6,13 +6,17 @@ export interface AuditFilter {
   to?: Date;
   kind?: string;
   status?: 'pending' | 'posted' | 'voided' | 'reversed';
-  beforeNo?: string;
+  /** Only rows before this internal `seq`. */
+  beforeSeq?: string;
   limit: number;
 }
 
 export interface AuditRow {
   id: string;
-  no: string;
+  /** Internal order (gaps allowed): the cursor. */
+  seq: string;
+  /** The Trx#; null for the moment between the commit and its numbering (ADR 0013). */
+  no: string | null;
   type: string;
   kind: string;
   member_id: string | null;
@@ -40,7 +44,7 @@ export function auditTransfers(ds: DataSource, f: AuditFilter): Promise<AuditRow
   if (f.from) add('t.created_at >= $?', f.from);
   if (f.to) add('t.created_at < $?', f.to);
   if (f.kind) add('t.kind = $?', f.kind);
-  if (f.beforeNo) add('t.no < $?', f.beforeNo);
+  if (f.beforeSeq) add('t.no < $?', f.beforeSeq);
   if (f.status === 'pending')
     where.push(
       `t.type = 'pending' AND NOT EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = t.id)`,
@@ -51,11 +55,12 @@ export function auditTransfers(ds: DataSource, f: AuditFilter): Promise<AuditRow
   if (f.status === 'posted') where.push(`t.type IN ('transfer', 'post', 'reversal')`);
   params.push(f.limit);
   return ds.query(
-    `SELECT t.id, t.no, t.type, t.kind, t.member_id, t.units, t.unit_value_cents, t.narration, t.pay_type, t.actor_id,
+    `SELECT t.id, t.no AS seq, n.trx_no AS no, t.type, t.kind, t.member_id, t.units, t.unit_value_cents, t.narration, t.pay_type, t.actor_id,
             t.pending_id, t.reverses_id, t.created_at, da.kind AS debit_kind, ca.kind AS credit_kind
        FROM ledger_transfers t
        JOIN ledger_accounts da ON da.id = t.debit_account_id
        JOIN ledger_accounts ca ON ca.id = t.credit_account_id
+       LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
       WHERE ${where.join(' AND ')} ORDER BY t.no DESC LIMIT $${params.length}`,
     params,
   );
@@ -76,8 +81,9 @@ export async function statement(ds: DataSource, member: string, from: Date, to: 
       [member, bound],
     );
   const movements = await ds.query(
-    `SELECT t.no, t.type, t.kind, t.narration, p.created_at, a.kind AS account, p.units, p.cents
+    `SELECT n.trx_no AS no, t.type, t.kind, t.narration, p.created_at, a.kind AS account, p.units, p.cents
        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id
+       LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
       WHERE a.owner_id = $1 AND p.created_at >= $2 AND p.created_at < $3 ORDER BY p.id LIMIT 5000`,
     [member, from, to],
   );

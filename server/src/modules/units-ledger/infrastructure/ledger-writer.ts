@@ -1,10 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { UnitOfWork, autocommitQuery } from '../../../platform';
-import { SQL } from './ledger-statements';
+import { ADJUST_LOYALTY } from './statements/adjust-loyalty.statement';
+import { ISSUE_TRANSFERS } from './statements/issue-transfers.statement';
+import { POST_PENDING } from './statements/post-pending.statement';
+import { REVERSE } from './statements/reverse.statement';
+import { TRANSFER_READS } from './statements/transfer-reads.statements';
+import { VOID_PENDING } from './statements/void-pending.statement';
 import type { NewTransfer, TransferRow } from './transfer-row';
 
 /**
- * The only code that writes ledger tables. Every command is one statement, its own transaction:
+ * The only code that writes ledger tables. Every command is one complete statement (one file each
+ * under statements/), its own transaction:
  * the transfer row (idempotent by key; at most one post/void per pending and one reversal per
  * transfer, by unique index), its postings, the member balance change and the event, together or
  * not at all. Rows that reference an original are built from it in the statement, so they never
@@ -27,7 +33,7 @@ export class LedgerWriter {
     transfers: NewTransfer[],
   ): Promise<Array<{ row: TransferRow; duplicate: boolean }>> {
     const column = <K extends keyof NewTransfer>(key: K) => transfers.map((t) => t[key] ?? null);
-    const inserted = await this.uow.statement<TransferRow>(SQL.issuerBatch, [
+    const inserted = await this.uow.statement<TransferRow>(ISSUE_TRANSFERS, [
       debitAccountId,
       column('idempotencyKey'),
       column('creditAccountId'),
@@ -60,19 +66,29 @@ export class LedgerWriter {
 
   /** Free units in (delta > 0) or out; null when the key was already used. Overdraft: 23514. */
   async adjustLoyalty(t: NewTransfer, delta: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.adjustLoyalty, [...insertParams(t), delta]);
+    const [row] = await this.uow.statement<TransferRow>(ADJUST_LOYALTY, [
+      t.idempotencyKey,
+      t.debitAccountId,
+      t.creditAccountId,
+      t.memberId,
+      t.units,
+      t.narration,
+      t.kind,
+      t.actorId,
+      delta,
+    ]);
     return row ?? null;
   }
 
   /** Posts a pending transfer; null when there is no unresolved pending transfer with that id. */
   async post(pendingId: string, actorId: string | null, units?: number): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.post, [pendingId, units ?? null, actorId]);
+    const [row] = await this.uow.statement<TransferRow>(POST_PENDING, [pendingId, units ?? null, actorId]);
     return row ?? null;
   }
 
   /** Voids a pending transfer; null when there is no unresolved pending transfer with that id. */
   async void(pendingId: string, actorId: string | null): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.void, [pendingId, actorId]);
+    const [row] = await this.uow.statement<TransferRow>(VOID_PENDING, [pendingId, actorId]);
     return row ?? null;
   }
 
@@ -81,55 +97,37 @@ export class LedgerWriter {
    * longer anything) to reverse. A reversal that would overdraw the member fails with 23514.
    */
   async reverse(transferId: string, actorId: string | null): Promise<TransferRow | null> {
-    const [row] = await this.uow.statement<TransferRow>(SQL.reverse, [transferId, actorId]);
+    const [row] = await this.uow.statement<TransferRow>(REVERSE, [transferId, actorId]);
     return row ?? null;
   }
 
   async byKeys(idempotencyKeys: string[]): Promise<TransferRow[]> {
-    return autocommitQuery<TransferRow>(this.dataSource, SQL.byKeys, [idempotencyKeys]);
+    return autocommitQuery<TransferRow>(this.dataSource, TRANSFER_READS.byKeys, [idempotencyKeys]);
   }
 
   async byId(id: string): Promise<TransferRow | null> {
-    return this.one(SQL.byId, id);
+    return this.one(TRANSFER_READS.byId, id);
   }
 
   /** The post or void of a pending transfer. */
   async resolutionOf(pendingId: string): Promise<TransferRow | null> {
-    return this.one(SQL.resolutionOf, pendingId);
+    return this.one(TRANSFER_READS.resolutionOf, pendingId);
   }
 
   async reversalOf(id: string): Promise<TransferRow | null> {
-    return this.one(SQL.reversalOf, id);
+    return this.one(TRANSFER_READS.reversalOf, id);
   }
 
   /** Units on a member account, as now committed. */
   async unitsOn(accountId: string): Promise<number> {
-    const [row] = await autocommitQuery<{ units: string }>(this.dataSource, SQL.unitsOn, [accountId]);
+    const [row] = await autocommitQuery<{ units: string }>(this.dataSource, TRANSFER_READS.unitsOn, [
+      accountId,
+    ]);
     return Number(row?.units ?? 0);
   }
 
-  private async one(statement: (typeof SQL)[keyof typeof SQL], id: string): Promise<TransferRow | null> {
+  private async one(statement: { name: string; text: string }, id: string): Promise<TransferRow | null> {
     const [row] = await autocommitQuery<TransferRow>(this.dataSource, statement, [id]);
     return row ?? null;
   }
-}
-
-/** Parameters $1..$14 of an insert into ledger_transfers, in column order. */
-function insertParams(t: NewTransfer): unknown[] {
-  return [
-    t.type,
-    t.idempotencyKey,
-    t.debitAccountId,
-    t.creditAccountId,
-    t.memberId,
-    t.units,
-    t.unitValueCents,
-    t.narration,
-    t.payType,
-    t.kind,
-    t.actorId,
-    t.pendingId ?? null,
-    t.reversesId ?? null,
-    JSON.stringify(t.links ?? {}),
-  ];
 }

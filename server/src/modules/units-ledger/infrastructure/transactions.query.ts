@@ -2,7 +2,10 @@ import type { DataSource } from 'typeorm';
 
 export interface TransactionListRow {
   id: string;
-  no: string;
+  /** Internal order (gaps allowed): the list's cursor. */
+  seq: string;
+  /** The Trx# people see; null for the moment between the commit and its numbering (ADR 0013). */
+  trx_no: string | null;
   type: string;
   member_id: string | null;
   units: number;
@@ -20,15 +23,17 @@ export interface TransactionFilter {
   /** One transaction by id (and only if it is one the list shows). */
   id?: string;
   memberIds?: string[];
-  no?: string;
+  /** A Trx#. */
+  trxNo?: string;
   narration?: string;
-  beforeNo?: string;
+  /** Only rows before this `seq`. */
+  beforeSeq?: string;
   limit: number;
 }
 
 /**
  * The transactions the back-office lists: plain transfers, pending ones and reversals (posts and voids
- * show as the state of their pending transfer). Keyset paging on `no` keeps any page fast.
+ * show as the state of their pending transfer). Keyset paging on the internal `no` keeps any page fast.
  */
 export async function listTransactions(ds: DataSource, f: TransactionFilter): Promise<TransactionListRow[]> {
   const where = [`t.type IN ('transfer', 'pending', 'reversal')`];
@@ -38,11 +43,11 @@ export async function listTransactions(ds: DataSource, f: TransactionFilter): Pr
     where.push(sql.replace('$?', `$${params.length}`));
   };
   if (f.id) add('t.id = $?', f.id);
-  if (f.beforeNo) add('t.no < $?', f.beforeNo);
+  if (f.beforeSeq) add('t.no < $?', f.beforeSeq);
   const any: string[] = [];
-  if (f.no) {
-    params.push(f.no);
-    any.push(`t.no = $${params.length}`);
+  if (f.trxNo) {
+    params.push(f.trxNo);
+    any.push(`t.id = (SELECT transfer_id FROM ledger_trx_numbers WHERE trx_no = $${params.length})`);
   }
   if (f.memberIds?.length) {
     params.push(f.memberIds);
@@ -52,16 +57,17 @@ export async function listTransactions(ds: DataSource, f: TransactionFilter): Pr
     params.push(`%${f.narration.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     any.push(`t.narration ILIKE $${params.length}`);
   }
-  if (f.no !== undefined || f.memberIds !== undefined || f.narration !== undefined) {
+  if (f.trxNo !== undefined || f.memberIds !== undefined || f.narration !== undefined) {
     where.push(any.length ? `(${any.join(' OR ')})` : 'false');
   }
   params.push(f.limit);
   return ds.query(
-    `SELECT t.id, t.no, t.type, t.member_id, t.units, t.unit_value_cents, t.narration, t.pay_type, t.kind, t.created_at,
+    `SELECT t.id, t.no AS seq, n.trx_no, t.type, t.member_id, t.units, t.unit_value_cents, t.narration, t.pay_type, t.kind, t.created_at,
             r.type AS resolution, r.units AS resolved_units,
             EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id = coalesce(r.id, t.id)) AS reversed
        FROM ledger_transfers t
        LEFT JOIN ledger_transfers r ON r.pending_id = t.id
+       LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
       WHERE ${where.join(' AND ')}
       ORDER BY t.no DESC LIMIT $${params.length}`,
     params,

@@ -22,7 +22,8 @@ export function AvatarUpload({ user }: { user: UserView }) {
       upload(file)
         .unwrap()
         .then(() => toast.success(t('toasts.profileImageUpdated')))
-        .catch(() => toast.error(t('errors.somethingWentWrong')));
+        // The server's reason (too many pixels, quota, too many uploads), in the reader's language.
+        .catch(toast.serverError);
     }
     // Sent through our own API call above, never by antd's uploader.
     return false;

@@ -3,7 +3,9 @@ import type { TFunction } from 'i18next';
 import { formatDollars, formatUnits } from '../../../shared/format/format-money';
 import type { TransactionView } from '@app/libs';
 
-export const trxNumber = (transaction: TransactionView) => `#${transaction.transaction_id}`;
+/** A transfer committed a moment ago has no Trx# yet (ADR 0013): it shows as '#…'. */
+export const trxText = (no: number | string | null) => `#${no ?? '…'}`;
+export const trxNumber = (transaction: TransactionView) => trxText(transaction.transaction_id);
 
 /** The member's own columns: Trx#, date, name, description, units, debit. */
 export const memberTransactionColumns = (t: TFunction, locale: string): TableColumnsType<TransactionView> => [

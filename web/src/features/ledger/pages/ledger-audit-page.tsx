@@ -31,6 +31,7 @@ import {
   useLedgerTransfersQuery,
 } from '../api/ledger.api';
 import { CursorTable } from '../components/cursor-table';
+import { trxText } from '../components/transaction-columns';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { UserPicker } from '../components/user-picker';
 import { transferTypeText } from '../components/verification-problem-text';
@@ -161,7 +162,7 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
   const { data, isFetching, isError } = useLedgerTransfersQuery({ ...filter, cursor: pager.cursor });
   const exportHref = `/api/admin/ledger/export.csv?${toQueryString({ ...filter })}`;
   const columns: TableColumnsType<LedgerTransfer> = [
-    { key: 'no', title: t('ledger.columns.trx'), render: (_, r) => `#${r.no}`, width: 80 },
+    { key: 'no', title: t('ledger.columns.trx'), render: (_, r) => trxText(r.no), width: 80 },
     { key: 'date', title: t('ledger.columns.date'), render: (_, r) => time(r.created_at), width: 180 },
     { key: 'type', title: t('ledger.audit.type'), render: (_, r) => transferTypeText(t, r.type) },
     {
@@ -239,7 +240,7 @@ function StatementTab({ filter }: { filter: LedgerFilter }) {
   if (!filter.member) return <Alert type="info" showIcon title={t('ledger.audit.pickMember')} />;
   if (isError) return <Alert type="error" showIcon title={t('ledger.loadFailed')} />;
   const columns: TableColumnsType<StatementLine> = [
-    { key: 'no', title: t('ledger.columns.trx'), render: (_, r) => `#${r.no}`, width: 80 },
+    { key: 'no', title: t('ledger.columns.trx'), render: (_, r) => trxText(r.no), width: 80 },
     { key: 'date', title: t('ledger.columns.date'), render: (_, r) => time(r.created_at), width: 180 },
     {
       key: 'account',
@@ -264,7 +265,7 @@ function StatementTab({ filter }: { filter: LedgerFilter }) {
     <div className="stack">
       {data && <TotalsView title={t('ledger.audit.opening')} totals={data.opening} />}
       <Table
-        rowKey={(r) => `${r.no}-${r.account}`}
+        rowKey={(r, i) => `${r.no ?? i}-${r.account}`}
         size="small"
         loading={isFetching}
         columns={columns}

@@ -2,17 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES, Messages } from '@app/libs';
-import {
-  CurrentUser,
-  FileStorage,
-  Public,
-  SessionUser,
-  detectImageType,
-  notFound,
-  readSingleImage,
-  successText,
-} from '../../../../platform';
+import { Messages } from '@app/libs';
+import { CurrentUser, Public, SessionUser, Uploads, notFound, successText } from '../../../../platform';
+import { AVATAR_RULES } from '../../application/avatar-rules';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
 import { ProfileDto } from './dto/profile.dto';
@@ -23,7 +15,7 @@ export class ProfileController {
   constructor(
     private readonly commands: CommandBus,
     private readonly views: UserViews,
-    private readonly storage: FileStorage,
+    private readonly uploads: Uploads,
   ) {}
 
   /** The caller's own user; `id` in the body is ignored (admins read others through admin calls). */
@@ -44,21 +36,21 @@ export class ProfileController {
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
   async avatar(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest) {
-    const image = await readSingleImage(req, 'profile', AVATAR_MAX_BYTES);
+    const image = await this.uploads.receiveImage(req, user.id, AVATAR_RULES);
     const view = await this.commands.execute(new UpdateProfile(user.id, { avatar: image }));
     return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }
 
   /**
    * Profile photos are public by design (the referral page shows the referrer's photo to visitors);
-   * the random 128-bit name is the only handle, and the bytes are re-checked before serving.
+   * the random 128-bit name is the only handle, and the bytes and dimensions are re-checked before
+   * serving. A replaced photo is deleted, so its old URL answers 404.
    */
   @Public()
   @Get('files/avatars/:name')
   async file(@Param('name') name: string, @Res() reply: FastifyReply) {
-    const bytes = await this.storage.read('avatars', name);
-    const type = bytes && detectImageType(bytes);
-    if (!bytes || !type) throw notFound(Messages.notFound, 'PROFILE.AVATAR_NOT_FOUND');
-    return reply.header('Cache-Control', 'private, max-age=86400').type(type.mime).send(bytes);
+    const image = await this.uploads.servable(name, AVATAR_RULES);
+    if (!image) throw notFound(Messages.notFound, 'PROFILE.AVATAR_NOT_FOUND');
+    return reply.header('Cache-Control', 'private, max-age=86400').type(image.type.mime).send(image.bytes);
   }
 }

@@ -25,12 +25,12 @@ export class UserDirectoryController {
     return { data: await this.views.byId(id) };
   }
 
-  /** The recipient picker: searched on the server, so it works with a million users. */
+  /** The recipient picker: members only (staff never receive units), searched on the server. */
   @Roles(...ADMIN_ONLY)
   @Post('user/all-users')
   @HttpCode(200)
   async allUsers(@Body() dto: AllUsersDto) {
-    const users = await this.directory.search(dto.search ?? '', dto.limit ?? 50);
+    const users = await this.directory.search(dto.search ?? '', dto.limit ?? 50, { membersOnly: true });
     return { data: users.map(({ id, fullName, email }) => ({ id, fullName, email })) };
   }
 }

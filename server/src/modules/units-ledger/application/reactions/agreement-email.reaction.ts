@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventConsumers, type Reaction, type StoredEvent } from '../../../../platform';
 import { UserDirectory } from '../../../identity';
 import { LedgerEventType, type TransferFacts } from '../../domain/ledger.events';
+import { TrxNumbers } from '../../infrastructure/trx-numbers.repository';
 import { AgreementMailer } from '../agreement-mailer';
 
 /**
@@ -20,6 +21,7 @@ export class AgreementEmailReaction implements Reaction, OnModuleInit {
     private readonly consumers: EventConsumers,
     private readonly directory: UserDirectory,
     private readonly agreements: AgreementMailer,
+    private readonly numbers: TrxNumbers,
   ) {}
 
   onModuleInit(): void {
@@ -31,9 +33,12 @@ export class AgreementEmailReaction implements Reaction, OnModuleInit {
     if (!facts.agreementTo || !facts.memberId) return;
     const member = (await this.directory.summaries([facts.memberId])).get(facts.memberId);
     if (!member || member.deleted) return;
+    // The agreement names the Trx#: until the numbering projection has it, this fails and is retried.
+    const no = await this.numbers.of(facts.transferId);
+    if (!no) throw new Error(`Transfer ${facts.transferId} has no Trx# yet`);
     const transfer = {
       id: facts.transferId,
-      no: facts.no,
+      no,
       units: facts.units,
       unit_value_cents: String(facts.unitValueCents),
       narration: facts.narration,

@@ -26,8 +26,12 @@ export class AdjustLoyaltyUnitsHandler implements ICommandHandler<AdjustLoyaltyU
     memberId,
     units,
   }: AdjustLoyaltyUnitsCommand): Promise<LoyaltyResult> {
-    if (!(await this.directory.isActiveMember(memberId)))
+    if (!(await this.directory.isActiveMember(memberId))) {
+      const user = (await this.directory.summaries([memberId])).get(memberId);
+      if (user?.staff && !user.deleted)
+        throw ValidationFailed.coded('id', 'LEDGER.RECIPIENT_IS_STAFF', LedgerMessages.recipientIsStaff);
       throw ValidationFailed.coded('id', 'LEDGER.MEMBER_NOT_FOUND', LedgerMessages.memberNotFound);
+    }
     const verb = units > 0 ? 'added' : 'deducted';
     await this.ledger.adjustLoyalty({
       memberId,

@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TransactionView } from '@app/libs';
 import { IdempotentCalls, type IdempotentOutcome } from '../../idempotency/idempotent-calls';
+import { TrxNumbers } from '../../../infrastructure/trx-numbers.repository';
 import { TransactionViews } from '../../transaction-views';
 import { UnitsLedger } from '../../units-ledger.service';
 import { DeleteTransactionCommand } from './delete-transaction.command';
@@ -11,6 +12,7 @@ export class DeleteTransactionHandler implements ICommandHandler<DeleteTransacti
     private readonly ledger: UnitsLedger,
     private readonly views: TransactionViews,
     private readonly idempotency: IdempotentCalls,
+    private readonly numbers: TrxNumbers,
   ) {}
 
   execute({
@@ -21,6 +23,7 @@ export class DeleteTransactionHandler implements ICommandHandler<DeleteTransacti
     const scope = { actorId, call: 'delete-transaction', key: idempotencyKey };
     return this.idempotency.run(scope, { id: transactionId }, async () => {
       const { transfer } = await this.ledger.reverse(transactionId, actorId);
+      if (transfer.type === 'reversal') await this.numbers.awaitNumber(transfer.id);
       // A void row is not listed: answer the pending transaction it voided.
       return this.views.byId(transfer.pending_id ?? transfer.id);
     });

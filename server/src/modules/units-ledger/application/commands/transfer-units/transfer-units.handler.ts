@@ -5,6 +5,7 @@ import { ConfigurationReader } from '../../../../configuration';
 import { UserDirectory } from '../../../../identity';
 import { dollarsToCents, LedgerMessages } from '../../../domain/ledger-rules';
 import { IdempotentCalls, type IdempotentOutcome } from '../../idempotency/idempotent-calls';
+import { TrxNumbers } from '../../../infrastructure/trx-numbers.repository';
 import { TransactionViews } from '../../transaction-views';
 import { UnitsLedger } from '../../units-ledger.service';
 import { TransferUnitsCommand } from './transfer-units.command';
@@ -19,6 +20,7 @@ export class TransferUnitsHandler implements ICommandHandler<TransferUnitsComman
     private readonly settings: ConfigurationReader,
     private readonly views: TransactionViews,
     private readonly idempotency: IdempotentCalls,
+    private readonly numbers: TrxNumbers,
   ) {}
 
   async execute(cmd: TransferUnitsCommand): Promise<IdempotentOutcome<TransferUnitsResult>> {
@@ -36,6 +38,8 @@ export class TransferUnitsHandler implements ICommandHandler<TransferUnitsComman
     const [recipient] = [...(await this.directory.summaries([request.recipientId])).values()];
     if (!recipient || recipient.deleted)
       throw ValidationFailed.coded('user', 'LEDGER.MEMBER_NOT_FOUND', LedgerMessages.memberNotFound);
+    if (recipient.staff)
+      throw ValidationFailed.coded('user', 'LEDGER.RECIPIENT_IS_STAFF', LedgerMessages.recipientIsStaff);
     const unitValueCents = dollarsToCents(
       (await this.settings.value('per-unit-price')) ?? DEFAULT_UNIT_PRICE,
     );
@@ -54,6 +58,8 @@ export class TransferUnitsHandler implements ICommandHandler<TransferUnitsComman
       // The agreement reaction mails it once the transfer is in the log (ADR 0010).
       links: request.sendEmail === 'Yes' ? { agreementTo: request.email || recipient.email } : undefined,
     });
+    // The answer names the Trx#, which the log gives the transfer right after its commit (ADR 0013).
+    await this.numbers.awaitNumber(transfer.id);
     return { ...(await this.views.byId(transfer.id)), duplicate };
   }
 }

@@ -15,7 +15,7 @@ export class ExportTransfersCsvController {
   @Get('export.csv')
   async export(@Query() q: AuditFilterDto, @Res() reply: FastifyReply) {
     const { cursor, limit: _pageSize, ...filter } = q;
-    const csv = await this.queries.execute(new ExportTransfersCsvQuery({ ...filter, beforeNo: cursor }));
+    const csv = await this.queries.execute(new ExportTransfersCsvQuery({ ...filter, beforeSeq: cursor }));
     return reply
       .header('Content-Disposition', 'attachment; filename="ledger-transfers.csv"')
       .type('text/csv; charset=utf-8')

@@ -18,7 +18,7 @@ export class GetStatementHandler implements IQueryHandler<GetStatementQuery> {
     return {
       opening: totals(opening),
       movements: (movements as Array<Record<string, unknown>>).map((m): StatementLine => ({
-        no: String(m.no),
+        no: m.no === null ? null : String(m.no),
         type: m.type as StatementLine['type'],
         kind: String(m.kind),
         narration: String(m.narration),

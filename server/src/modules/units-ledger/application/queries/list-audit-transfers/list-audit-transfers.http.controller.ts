@@ -15,7 +15,7 @@ export class ListAuditTransfersController {
   transfers(@Query() q: AuditFilterDto) {
     const { cursor, limit, ...filter } = q;
     return this.queries.execute(
-      new ListAuditTransfersQuery({ ...filter, beforeNo: cursor, limit: limit ?? 50 }),
+      new ListAuditTransfersQuery({ ...filter, beforeSeq: cursor, limit: limit ?? 50 }),
     );
   }
 }

@@ -19,7 +19,7 @@ export class ListAuditTransfersHandler implements IQueryHandler<ListAuditTransfe
     const users = await this.directory.summaries(page.map((r) => r.member_id!).filter(Boolean));
     return {
       data: page.map((row) => toLedgerTransfer(row, users)),
-      next_cursor: rows.length > filter.limit ? String(page[page.length - 1].no) : null,
+      next_cursor: rows.length > filter.limit ? String(page[page.length - 1].seq) : null,
     };
   }
 }

@@ -16,23 +16,17 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactionsQu
   ) {}
 
   async execute({ search, perPage, cursor }: ListTransactionsQuery): Promise<TransactionsPage> {
-    const rows = await this.views.list({
-      ...(await this.filterOf(search.trim())),
-      beforeNo: cursor,
-      limit: perPage + 1,
-    });
-    const page = rows.slice(0, perPage);
-    return {
-      data: page,
-      next_cursor: rows.length > perPage ? String(page[page.length - 1].transaction_id) : null,
-      per_page: perPage,
-    };
+    const { data, next_cursor } = await this.views.page(
+      { ...(await this.filterOf(search.trim())), beforeSeq: cursor },
+      perPage,
+    );
+    return { data, next_cursor, per_page: perPage };
   }
 
   private async filterOf(search: string): Promise<Omit<TransactionFilter, 'limit'>> {
     if (!search) return {};
     return {
-      no: /^#?\d{1,18}$/.test(search) ? search.replace('#', '') : undefined,
+      trxNo: /^#?\d{1,18}$/.test(search) ? search.replace('#', '') : undefined,
       memberIds: (await this.directory.search(search, MEMBER_MATCHES)).map((u) => u.id),
       narration: search.length >= 3 ? search : undefined,
     };
