@@ -78,7 +78,7 @@ describe('chain anchors outside the database (ADR 0019)', () => {
                 e.payload, e.actor_id, e.occurred_at
            FROM domain_event_seals s JOIN domain_events e ON e.seq = s.seq ORDER BY s.seal_no`,
       )) as unknown as Array<ChainedEvent & { seal_no: string }>;
-      let previous = GENESIS_HASH;
+      let previous: Buffer = GENESIS_HASH;
       for (const row of rows) {
         previous = chainHash(previous, row);
         await owner(`UPDATE domain_event_seals SET hash = $2 WHERE seal_no = $1`, [row.seal_no, previous]);
