@@ -29,7 +29,8 @@ export async function openDatabase(
   setBatchStatementTimeout(app, config.DATABASE_BATCH_STATEMENT_TIMEOUT_MS);
   try {
     const [{ role }] = await app.query(`SELECT current_user AS role`);
-    const owner = new DataSource(dataSourceOptions(ownerUrl, entities, migrations, OWNER_SESSION));
+    // Migrations need no entities: the owner's data source skips building their metadata again.
+    const owner = new DataSource(dataSourceOptions(ownerUrl, [], migrations, OWNER_SESSION));
     await owner.initialize();
     let appendOnly: string[];
     try {
