@@ -84,7 +84,10 @@ export class EventRelay implements BeforeApplicationShutdown {
       sealed += n;
       if (n === 0) break;
     }
-    await this.anchors.anchorIfDue();
+    // A failed anchor (a full disk) is logged, and must not hold the consumers back.
+    await this.anchors
+      .anchorIfDue()
+      .catch((error) => this.logger.error(`Anchoring failed: ${String(error)}`));
     let handled = 0;
     let moved = false;
     for (const consumer of this.consumers.all()) {
