@@ -70,8 +70,8 @@ export class ChainAnchors {
    */
   async anchorHead(now = Date.now()): Promise<ChainAnchor | null> {
     const [head] = await this.seals(null);
-    this.lastTriedAt = now;
     if (!head) return null;
+    this.lastTriedAt = now;
     const last = await this.lastAnchor();
     if (last && last.sealNo === head.sealNo && last.hash === head.hash) return null;
     if (last) {
