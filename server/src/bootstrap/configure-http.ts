@@ -6,10 +6,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../platform/config/app-config';
 import { ensureXsrfCookie } from '../platform/auth/cookies';
+import { adminOnlyUnder } from '../platform/auth/admin-only-paths';
 import { SpaFallback } from '../platform/http/spa-fallback';
 import { appValidationPipe } from '../platform/http/validation.pipe';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The OpenAPI UI; its JSON and YAML are at `-json` / `-yaml` beside it. */
+const API_DOCS_PATH = '/api/docs';
 
 /** Everything HTTP: shared by main.ts and the tests, so that tests exercise the real pipeline. */
 export async function configureHttp(app: NestFastifyApplication): Promise<void> {
@@ -59,7 +62,9 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
       .addCookieAuth('auth_token')
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document);
+  // Open while developing; in production the map of every route is for administrators (ADR 0016).
+  if (config.isProduction) fastify.addHook('onRequest', adminOnlyUnder(app, API_DOCS_PATH));
+  SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document);
 
   const spa = app.get(SpaFallback);
   if (spa.root) {

@@ -20,6 +20,7 @@ export * from './auth/cookies';
 export * from './auth/auth.guard';
 export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limit.guard';
+export { JsonFromOwnSite } from './http/json-from-own-site.guard';
 export * from './storage/file-storage';
 export * from './storage/read-upload';
 export * from './storage/image-type';

@@ -27,6 +27,7 @@ import { UnitOfWork } from './events/unit-of-work';
 import { HealthController } from './health/health.controller';
 import { PlatformLifecycle } from './lifecycle';
 import { SpaFallback } from './http/spa-fallback';
+import { JsonFromOwnSiteGuard } from './http/json-from-own-site.guard';
 import { Mailer } from './mail/mailer';
 import { MailTransport } from './mail/mail-transport';
 import { Queues } from './queue/queues';
@@ -80,6 +81,8 @@ import { Uploads } from './storage/uploads';
     { provide: FileStorage, useClass: LocalDiskStorage },
     StoredFiles,
     Uploads,
+    // First, so that a refused cross-site form spends no one's rate limit.
+    { provide: APP_GUARD, useClass: JsonFromOwnSiteGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -39,6 +39,27 @@ class CountingProjection implements Projection {
   }
 }
 
+/** Applies a whole batch in one statement; `failBatches` makes it throw, as a batch holding a poison event would. */
+class BatchProjection extends CountingProjection {
+  batches = 0;
+  singles = 0;
+  failBatches = false;
+
+  override async apply(event: StoredEvent, m: EntityManager): Promise<void> {
+    this.singles++;
+    await super.apply(event, m);
+  }
+
+  async applyAll(events: readonly StoredEvent[], m: EntityManager): Promise<void> {
+    this.batches++;
+    if (this.failBatches) throw new Error('one event of this batch cannot be counted');
+    await m.query(
+      `INSERT INTO test_applied (consumer, event_id, n) SELECT $1, id, n FROM unnest($2::uuid[], $3::int[]) AS u(id, n)`,
+      [this.name, events.map((e) => e.id), events.map((e) => (e.payload as { n: number }).n)],
+    );
+  }
+}
+
 describe('durable event consumers', () => {
   let t: TestApp;
   let nextN = 1;
@@ -124,6 +145,23 @@ describe('durable event consumers', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('a projection with applyAll gets whole batches; when a batch fails, it is run event by event', async () => {
+    const batched = new BatchProjection('test.batched');
+    await addProjection(t, batched);
+    await append(2500, 3);
+    await drainAll();
+    await expectExactlyOnce(batched.name);
+    expect(batched.batches).toBeGreaterThanOrEqual(3);
+    expect(batched.singles).toBe(0);
+
+    batched.failBatches = true;
+    await append(40);
+    await drainAll();
+    await expectExactlyOnce(batched.name);
+    expect(batched.singles).toBe(40);
+    t.app.get(EventConsumers).unregister(batched.name);
   });
 
   it('backfills a consumer added after 10,000 events, exactly once', async () => {

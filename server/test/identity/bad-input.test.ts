@@ -23,11 +23,21 @@ describe('bad input to every identity call', () => {
   afterAll(() => t.close());
 
   const NEW_PASSWORD = 'another fine passphrase';
-  const calls: Array<{ url: string; session?: boolean; valid: () => Record<string, unknown> }> = [
-    { url: '/api/register', valid: () => ({ ...registration(uniqueEmail(), 'fake.proof') }) },
+  /** jsonOnly: login and register refuse any body but JSON with 415 before reading it (ADR 0016). */
+  const calls: Array<{
+    url: string;
+    session?: boolean;
+    jsonOnly?: boolean;
+    valid: () => Record<string, unknown>;
+  }> = [
+    {
+      url: '/api/register',
+      jsonOnly: true,
+      valid: () => ({ ...registration(uniqueEmail(), 'fake.proof') }),
+    },
     { url: '/api/send-otp', valid: () => ({ email: uniqueEmail() }) },
     { url: '/api/email-verified', valid: () => ({ email: uniqueEmail(), otp: '123456' }) },
-    { url: '/api/login', valid: () => ({ email: member.email, password: member.password }) },
+    { url: '/api/login', jsonOnly: true, valid: () => ({ email: member.email, password: member.password }) },
     { url: '/api/forgot/password', valid: () => ({ email: member.email }) },
     { url: '/api/verify/remember-token', valid: () => ({ id: member.user.id, token: 'x'.repeat(43) }) },
     {
@@ -104,8 +114,12 @@ describe('bad input to every identity call', () => {
     ['a body over 1 MiB', 413, (v) => ({ body: { ...v, padding: 'x'.repeat(1_100_000) } })],
   ];
 
+  const notJson = new Set(['no body at all', 'a plain-text body']);
   const cases = calls.flatMap((call) =>
-    kinds.map(([kind, status, make]) => [call.url, kind, status, call, make] as const),
+    kinds.map(
+      ([kind, status, make]) =>
+        [call.url, kind, call.jsonOnly && notJson.has(kind) ? 415 : status, call, make] as const,
+    ),
   );
 
   it.each(cases)('%s with %s answers %i and writes nothing', async (_url, kind, status, call, make) => {

@@ -209,15 +209,14 @@ describe('login, sessions and logout', () => {
     expect((await login(member.email, member.password, guesser)).reply.status).toBe(200);
   });
 
-  it('locks an account everywhere after 50 failed logins from any addresses', async () => {
+  it('never locks an account everywhere: after 50 failed logins from any addresses the owner is asked for the emailed code', async () => {
     const victim = await registerMember(t, t.client(nextIp()));
     for (let address = 0; address < 5; address++) {
       const guesser = t.client(nextIp());
       for (let i = 0; i < 10; i++)
         expect((await login(victim.email, `wrong ${address}.${i}`, guesser)).reply.status).toBe(401);
     }
-    expectLocked((await login(victim.email, victim.password)).reply);
-    expectLocked((await login(victim.email, 'wrong again')).reply);
+    expectClientError((await login(victim.email, victim.password)).reply, 401, 'AUTH.LOGIN_CODE_REQUIRED');
     expect((await login(member.email, member.password)).reply.status).toBe(200);
-  });
+  }, 90_000);
 });

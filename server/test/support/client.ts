@@ -39,7 +39,7 @@ export class Client {
     headers: Record<string, string> = {},
   ): Promise<Reply> {
     if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/health');
-    const all: Record<string, string> = { 'x-forwarded-for': this.ip, ...headers };
+    const all: Record<string, string> = { ...headers };
     if (this.cookies.size) all.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.sendXsrf && this.cookies.has('XSRF-TOKEN'))
       all['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN')!;
@@ -53,6 +53,8 @@ export class Client {
         method,
         url,
         headers: all,
+        // The peer's own address: X-Forwarded-For counts only from a configured proxy (ADR 0016).
+        remoteAddress: this.ip,
         payload: body === undefined ? undefined : isBuffer ? body : JSON.stringify(body),
       });
     for (const cookie of response.cookies as Array<{

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
 import { DataSource } from 'typeorm';
-import { createHttpApp } from '../../src/bootstrap/create-app';
+import { createHttpApp, type HttpAppOptions } from '../../src/bootstrap/create-app';
 import { parseDatabaseUrl } from '../../src/platform/database/database-url';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
 import { provisionDatabase } from '../../src/platform/database/provision-database';
@@ -58,7 +58,10 @@ async function asOwnerOf<T>(ownerUrl: string, work: (query: OwnerQuery) => Promi
  * The real app on a database of its own (created here, dropped on close), with its own Redis key
  * prefix, upload folder and mail outbox, so that test files run in parallel without sharing state.
  */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: HttpAppOptions = {},
+): Promise<TestApp> {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const varDir = mkdtempSync(join(tmpdir(), 'lending-test-'));
   // A restart of an app passes its DATABASE_URL: the same database, the same two roles.
@@ -89,7 +92,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
-    const app = await createHttpApp();
+    const app = await createHttpApp(options);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
     const mailbox = new Mailbox(join(varDir, 'mail'));

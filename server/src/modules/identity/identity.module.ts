@@ -3,6 +3,7 @@ import { ConfigurationModule } from '../configuration';
 import { JwtStrategy, SessionUserLoader } from '../../platform';
 import { ChangePasswordHandler } from './application/commands/change-password.handler';
 import { EmailCodeChecker } from './application/commands/check-email-code';
+import { EmailCodeIssuer } from './application/commands/issue-email-code';
 import { LoginHandler } from './application/commands/login.handler';
 import { LogoutHandler } from './application/commands/logout.handler';
 import { RegisterUserHandler } from './application/commands/register-user.handler';
@@ -56,6 +57,7 @@ const commandHandlers = [
   providers: [
     ...commandHandlers,
     EmailCodeChecker,
+    EmailCodeIssuer,
     WelcomeEmailReaction,
     SuperAdminSeed,
     Referrers,

@@ -156,4 +156,33 @@ describe('loadConfig', () => {
     expect(error.message).toContain('DATABASE_LOCK_TIMEOUT_MS:');
     expect(error.message).toContain('DATABASE_POOL_SIZE:');
   });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default, so X-Forwarded-For is ignored', () => {
+      expect(loadConfig({}).trustedProxies).toBe(false);
+      expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxies).toBe(false);
+    });
+
+    it('takes a hop count or a list of addresses, CIDR ranges and range names', () => {
+      expect(loadConfig({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+      expect(
+        loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustedProxies,
+      ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    });
+
+    it.each([
+      'true',
+      '11',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'fd00::/129',
+      'proxy.example.com',
+      '10.0.0.1/8/2',
+      '1.2.3.4,',
+    ])('refuses %s at boot, naming TRUST_PROXY', (value) => {
+      expect(configError({ TRUST_PROXY: value }).message).toMatch(
+        /^Invalid configuration:\n {2}TRUST_PROXY: /,
+      );
+    });
+  });
 });

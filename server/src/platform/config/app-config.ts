@@ -12,6 +12,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import { parseTrustProxy, type TrustedProxies } from './trust-proxy';
 
 const DEFAULT_APP_URL = 'postgres://lending_app@127.0.0.1:5432/lending';
 const DEFAULT_OWNER_URL = 'postgres://lending_owner@127.0.0.1:5432/lending';
@@ -197,6 +198,19 @@ export class AppConfig {
   @Min(1)
   RATE_LIMIT_FACTOR = 1;
 
+  /**
+   * Proxies whose `X-Forwarded-For` is believed: unset (nobody), a hop count, or a comma list of
+   * addresses/CIDRs (checked in loadConfig; see trust-proxy.ts).
+   */
+  @IsOptional()
+  @IsString()
+  TRUST_PROXY?: string;
+
+  get trustedProxies(): TrustedProxies {
+    const parsed = parseTrustProxy(this.TRUST_PROXY);
+    return typeof parsed === 'string' ? false : parsed;
+  }
+
   get isProduction(): boolean {
     return this.NODE_ENV === 'production';
   }
@@ -245,6 +259,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (errors.length > 0) {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  if (typeof trustProxy === 'string') {
+    throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy}`);
   }
   for (const secret of ['JWT_SECRET', 'LEDGER_ANCHOR_KEY'] as const) {
     if (config.isProduction && !config[secret]) {

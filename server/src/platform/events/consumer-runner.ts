@@ -38,6 +38,9 @@ class ProjectionFailed extends Error {
   }
 }
 
+/** A projection's `applyAll` failed: the batch is run again event by event, to find which one. */
+class BatchApplyFailed extends Error {}
+
 const withoutSealNo = ({ sealNo: _sealNo, ...event }: SealedEvent): StoredEvent => event;
 
 /**
@@ -82,17 +85,26 @@ export class ConsumerRunner {
     // A consumer registered after boot (a plugin, a test) gets its row on its first turn.
     if (!this.registered.has(consumer.name)) await this.register(consumer);
     let failed: ProjectionFailed | undefined;
+    let eventByEvent = false;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.batch(consumer, failed);
+        return await this.batch(consumer, failed, eventByEvent);
       } catch (error) {
-        if (!(error instanceof ProjectionFailed) || attempt >= 2) throw error;
+        if (error instanceof BatchApplyFailed && !eventByEvent) {
+          eventByEvent = true;
+          continue;
+        }
+        if (!(error instanceof ProjectionFailed) || attempt >= 3) throw error;
         failed = error;
       }
     }
   }
 
-  private batch(consumer: EventConsumer, failed?: ProjectionFailed): Promise<BatchOutcome> {
+  private batch(
+    consumer: EventConsumer,
+    failed: ProjectionFailed | undefined,
+    eventByEvent: boolean,
+  ): Promise<BatchOutcome> {
     return this.dataSource.transaction(async (m) => {
       // A process that hangs holding the row must not keep the consumer from the others for long.
       await m.query(`SET LOCAL idle_in_transaction_session_timeout = '30s'`);
@@ -114,6 +126,14 @@ export class ConsumerRunner {
         [row.checkpoint, end.toString(), consumer.types],
       );
       let handled = 0;
+      if (consumer.kind === 'projection' && consumer.applyAll && !eventByEvent && events.length > 0) {
+        try {
+          await consumer.applyAll(events.map(withoutSealNo), m);
+        } catch {
+          throw new BatchApplyFailed();
+        }
+        return this.advance(m, consumer, end.toString(), events.length);
+      }
       for (const event of events) {
         const error =
           failed?.sealNo === event.sealNo ? failed.error : await this.handleOne(consumer, event, m, false);
@@ -125,13 +145,22 @@ export class ConsumerRunner {
         }
         handled++;
       }
-      await m.query(
-        `UPDATE event_consumers SET checkpoint = $2, handled = handled + $3, attempts = 0, failing_seal_no = NULL,
-                retry_at = NULL, last_error = NULL, progressed_at = now() WHERE name = $1`,
-        [consumer.name, end.toString(), handled],
-      );
-      return { handled, moved: true };
+      return this.advance(m, consumer, end.toString(), handled);
     });
+  }
+
+  private async advance(
+    m: EntityManager,
+    consumer: EventConsumer,
+    checkpoint: string,
+    handled: number,
+  ): Promise<BatchOutcome> {
+    await m.query(
+      `UPDATE event_consumers SET checkpoint = $2, handled = handled + $3, attempts = 0, failing_seal_no = NULL,
+              retry_at = NULL, last_error = NULL, progressed_at = now() WHERE name = $1`,
+      [consumer.name, checkpoint, handled],
+    );
+    return { handled, moved: true };
   }
 
   /**

@@ -11,6 +11,12 @@ export interface Projection {
   readonly name: string;
   readonly types: readonly string[];
   apply(event: StoredEvent, manager: EntityManager): Promise<void>;
+  /**
+   * Optional: a whole batch at once, in log order, with the same effect as `apply` on each event in
+   * turn (one statement instead of one per event). When it throws, the batch is run again event by
+   * event through `apply`, so that a failing event is found and retried alone.
+   */
+  applyAll?(events: readonly StoredEvent[], manager: EntityManager): Promise<void>;
   reset(manager: EntityManager): Promise<void>;
 }
 

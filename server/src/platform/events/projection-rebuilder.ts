@@ -50,7 +50,9 @@ export class ProjectionRebuilder {
             WHERE s.seal_no > $1 AND s.seal_no <= $2 AND e.type = ANY($3) ORDER BY s.seal_no LIMIT $4`,
           [after, head, projection.types, PAGE],
         );
-        for (const { sealNo: _sealNo, ...event } of page) await projection.apply(event, m);
+        const stored = page.map(({ sealNo: _sealNo, ...event }) => event);
+        if (projection.applyAll && stored.length) await projection.applyAll(stored, m);
+        else for (const event of stored) await projection.apply(event, m);
         events += page.length;
         if (page.length < PAGE) break;
         after = page[page.length - 1].sealNo;

@@ -1,12 +1,14 @@
 import type { LoggerService } from '@nestjs/common';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Nest's logger on pino: one structured JSON log for framework, app and request lines. */
 export class PinoLogger implements LoggerService {
   constructor(readonly pino: Logger) {}
 
-  static create(level: string): PinoLogger {
-    return new PinoLogger(pino({ level, base: { pid: process.pid } }));
+  /** To stdout, unless a destination is given (tests read what is logged). */
+  static create(level: string, destination?: DestinationStream): PinoLogger {
+    const options = { level, base: { pid: process.pid } };
+    return new PinoLogger(destination ? pino(options, destination) : pino(options));
   }
 
   log(message: unknown, context?: string) {

@@ -56,6 +56,30 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * Counts one event against each limit without refusing anything; false when one of them is now
+   * over its allowance. For counters that decide something other than a 429.
+   */
+  async record(...limits: Limit[]): Promise<boolean> {
+    let within = true;
+    for (const limit of limits) {
+      const key = `${this.config.REDIS_PREFIX}:rate:${limit.key}`;
+      const [[, count]] = (await this.redis
+        .multi()
+        .incr(key)
+        .expire(key, limit.windowSeconds, 'NX')
+        .exec()) as [[null, number], [null, number]];
+      if (count > limit.max * this.config.RATE_LIMIT_FACTOR) within = false;
+    }
+    return within;
+  }
+
+  /** Whether the window's allowance of `limit` is spent, without counting an event. */
+  async spent(limit: Limit): Promise<boolean> {
+    const count = await this.redis.get(`${this.config.REDIS_PREFIX}:rate:${limit.key}`);
+    return Number(count ?? 0) >= limit.max * this.config.RATE_LIMIT_FACTOR;
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(`${this.config.REDIS_PREFIX}:rate:${key}`);
   }

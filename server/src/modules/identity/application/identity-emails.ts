@@ -22,6 +22,22 @@ export function verificationCodeEmail(to: string, code: string, language: Langua
   };
 }
 
+/** The code that completes a sign-in while the account is under many failed attempts (ADR 0016). */
+export function signInCodeEmail(to: string, code: string, language: LanguageCode): MailMessage {
+  const t = textsOf(language, 'signInCode');
+  return {
+    to,
+    subject: t('subject'),
+    ...renderEmail({
+      language,
+      title: t('title'),
+      paragraphs: [t('body'), t('expiry', { minutes: OTP_TTL_SECONDS / 60 })],
+      code,
+      footer: t('footer'),
+    }),
+  };
+}
+
 export function passwordResetEmail(
   to: string,
   name: string,

@@ -3,10 +3,13 @@ import { DataSource } from 'typeorm';
 import { autocommitQuery } from '../../../platform';
 
 export const TrxNumbersSql = {
-  /** The next number to transfer $1; a redelivered event keeps the number it got. */
-  next: `INSERT INTO ledger_trx_numbers (transfer_id, trx_no)
-         SELECT $1::uuid, coalesce(max(trx_no), 0) + 1 FROM ledger_trx_numbers
-         ON CONFLICT (transfer_id) DO NOTHING`,
+  /** The next numbers to the transfers $1, in order; a transfer numbered before keeps its number. */
+  next: `WITH fresh AS (
+           SELECT u.id, u.ord FROM unnest($1::uuid[]) WITH ORDINALITY AS u(id, ord)
+            WHERE NOT EXISTS (SELECT 1 FROM ledger_trx_numbers n WHERE n.transfer_id = u.id)),
+         last AS (SELECT coalesce(max(trx_no), 0) AS no FROM ledger_trx_numbers)
+         INSERT INTO ledger_trx_numbers (transfer_id, trx_no)
+         SELECT f.id, last.no + row_number() OVER (ORDER BY f.ord) FROM fresh f, last`,
   reset: `DELETE FROM ledger_trx_numbers`,
   of: {
     name: 'ledger.trxNumberOf',

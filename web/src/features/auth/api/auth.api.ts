@@ -5,6 +5,8 @@ import { sessionStarted, userRefreshed } from '../../../shared/session/session-s
 export interface LoginArgs {
   email: string;
   password: string;
+  /** The emailed sign-in code, once the server answered AUTH.LOGIN_CODE_REQUIRED. */
+  code?: string;
 }
 export interface ResetLinkArgs {
   id: string;

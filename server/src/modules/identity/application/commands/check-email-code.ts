@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { Messages } from '@app/libs';
 import { AppError, RateLimiter, badRequest } from '../../../../platform';
-import { checkCode, hashCode } from '../../domain/one-time-code';
+import { checkCode, hashCode, type CodeCheck } from '../../domain/one-time-code';
 import { CodeSecret } from '../../infrastructure/code-secret';
-import { EmailCodeRecord } from '../../infrastructure/email-code.orm-entity';
+import { EmailCodePurpose, EmailCodeRecord } from '../../infrastructure/email-code.orm-entity';
 
 /**
- * Consumes the email's current code when `otp` matches. A wrong try is counted in its own committed
+ * Consumes the email's current code of a purpose when `otp` matches. A wrong try is counted in its own committed
  * transaction, so that the fifth wrong try locks the code whatever the caller does next.
  */
 @Injectable()
@@ -18,20 +18,10 @@ export class EmailCodeChecker {
     private readonly limiter: RateLimiter,
   ) {}
 
+  /** A verification code: throws the client error that says what is wrong with it. */
   async consume(email: string, otp: string, ip: string): Promise<void> {
     await this.limiter.consume({ key: `otp-check:ip:${ip}`, max: 60, windowSeconds: 3600 });
-    const outcome = await this.dataSource.transaction(async (m) => {
-      const codes = m.getRepository(EmailCodeRecord);
-      const stored = await codes.findOne({
-        where: { email, consumedAt: IsNull() },
-        order: { createdAt: 'DESC' },
-        lock: { mode: 'pessimistic_write' },
-      });
-      const result = checkCode(stored, hashCode(this.secret.value, email, otp), new Date());
-      if (result === 'ok') await codes.update(stored!.id, { consumedAt: new Date() });
-      if (result === 'wrong') await codes.increment({ id: stored!.id }, 'attempts', 1);
-      return result;
-    });
+    const outcome = await this.check(email, otp, 'verify');
     switch (outcome) {
       case 'ok':
         return;
@@ -42,5 +32,21 @@ export class EmailCodeChecker {
       default:
         throw badRequest(Messages.wrongOtp, 'OTP.WRONG');
     }
+  }
+
+  /** Consumes the current code of `purpose` when `otp` matches; says how the check went, never throws. */
+  async check(email: string, otp: string, purpose: EmailCodePurpose): Promise<CodeCheck> {
+    return this.dataSource.transaction(async (m) => {
+      const codes = m.getRepository(EmailCodeRecord);
+      const stored = await codes.findOne({
+        where: { email, purpose, consumedAt: IsNull() },
+        order: { createdAt: 'DESC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const result = checkCode(stored, hashCode(this.secret.value, email, otp), new Date());
+      if (result === 'ok') await codes.update(stored!.id, { consumedAt: new Date() });
+      if (result === 'wrong') await codes.increment({ id: stored!.id }, 'attempts', 1);
+      return result;
+    });
   }
 }

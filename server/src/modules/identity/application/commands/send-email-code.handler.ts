@@ -1,11 +1,8 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { IsNull } from 'typeorm';
-import { OTP_TTL_SECONDS, type LanguageCode } from '@app/libs';
+import type { LanguageCode } from '@app/libs';
 import { Mailer, RateLimiter, UnitOfWork } from '../../../../platform';
-import { generateCode, hashCode } from '../../domain/one-time-code';
-import { EmailCodeRecord } from '../../infrastructure/email-code.orm-entity';
-import { CodeSecret } from '../../infrastructure/code-secret';
 import { UsersRepository } from '../../infrastructure/users.repository';
+import { EmailCodeIssuer } from './issue-email-code';
 import { verificationCodeEmail } from '../identity-emails';
 
 export class SendEmailCode extends Command<void> {
@@ -19,14 +16,14 @@ export class SendEmailCode extends Command<void> {
   }
 }
 
-/** A new code replaces any earlier one for the email; only its keyed hash is stored. */
+/** A new verification code replaces any earlier one for the email. */
 @CommandHandler(SendEmailCode)
 export class SendEmailCodeHandler implements ICommandHandler<SendEmailCode> {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
-    private readonly secret: CodeSecret,
+    private readonly issuer: EmailCodeIssuer,
     private readonly users: UsersRepository,
   ) {}
 
@@ -38,16 +35,8 @@ export class SendEmailCodeHandler implements ICommandHandler<SendEmailCode> {
     );
     const account = await this.users.findActiveByEmail(email);
     const writeIn = account?.language ?? language;
-    const code = generateCode();
     await this.uow.run(async (tx) => {
-      const codes = tx.manager.getRepository(EmailCodeRecord);
-      await codes.update({ email, consumedAt: IsNull() }, { consumedAt: new Date() });
-      await codes.insert({
-        email,
-        codeHash: hashCode(this.secret.value, email, code),
-        attempts: 0,
-        expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
-      });
+      const code = await this.issuer.issue(tx.manager, email, 'verify');
       tx.afterCommit(() => this.mailer.enqueue(verificationCodeEmail(email, code, writeIn)));
     });
   }

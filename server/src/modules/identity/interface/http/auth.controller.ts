@@ -7,6 +7,7 @@ import {
   AppConfig,
   CurrentUser,
   OptionalAuth,
+  JsonFromOwnSite,
   Public,
   RateLimit,
   RequestLanguage,
@@ -33,6 +34,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @JsonFromOwnSite()
   @RateLimit('register', 20, 3600)
   @Post('register')
   @HttpCode(201)
@@ -52,6 +54,7 @@ export class AuthController {
   }
 
   @Public()
+  @JsonFromOwnSite()
   @RateLimit('login-route', 60, 60)
   @Post('login')
   @HttpCode(200)
@@ -60,7 +63,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip));
+    const result = await this.commands.execute(new Login(dto.email, dto.password, req.ip, dto.code));
     return {
       message: successText('AUTH.LOGGED_IN', Messages.loggedIn),
       data: sessionReply(reply, this.config, result),

@@ -22,7 +22,11 @@ export class TrxNumbersProjection implements Projection, OnModuleInit {
   }
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    await manager.query(TrxNumbersSql.next, [event.aggregateId]);
+    await this.applyAll([event], manager);
+  }
+
+  async applyAll(events: readonly StoredEvent[], manager: EntityManager): Promise<void> {
+    await manager.query(TrxNumbersSql.next, [events.map((e) => e.aggregateId)]);
   }
 
   async reset(manager: EntityManager): Promise<void> {

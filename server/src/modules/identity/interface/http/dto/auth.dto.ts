@@ -6,6 +6,16 @@ import { EmailField, PasswordField, RequiredText } from './rules';
 export class LoginDto {
   @EmailField() email: string;
   @PasswordField() password: string;
+
+  @ApiProperty({
+    required: false,
+    example: '123456',
+    description: 'The emailed sign-in code, once an answer was 401 AUTH.LOGIN_CODE_REQUIRED (ADR 0016)',
+  })
+  @IsOptional()
+  @IsString(rule('validation:otpDigits'))
+  @Matches(/^\d{6}$/, rule('validation:otpDigits'))
+  code?: string;
 }
 
 export class SendOtpDto {
