@@ -38,6 +38,24 @@ const unusedVarsOptions = {
   varsIgnorePattern: '^_',
 };
 
+const reduxHookHomes = ['web/src/app/hooks.ts', 'web/src/shared/store/hooks.ts'];
+const antdTableHomes = [
+  'web/src/shared/ui/data-table.tsx',
+  'web/src/shared/ui/app-tabs.tsx',
+  'web/src/features/event-consumers/components/consumers-table.tsx',
+  'web/src/features/event-consumers/components/dead-letters-card.tsx',
+];
+const rawReduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use the typed useAppDispatch / useAppSelector hooks instead of the raw react-redux ones.',
+};
+const bareAntdTableAndTabs = {
+  name: 'antd',
+  importNames: ['Table', 'Tabs'],
+  message: 'Use DataTable / AppTabs from web/src/shared/ui: they keep tables and tabs accessible (ADR 0021).',
+};
+
 export default defineConfig([
   globalIgnores([
     '**/dist/**',
@@ -91,23 +109,16 @@ export default defineConfig([
   // Web: typed Redux hooks only. The raw react-redux hooks may be used only where the typed
   // useAppDispatch / useAppSelector are defined: web/src/app/hooks.ts or, because web/src/shared
   // must not import web/src/app (see .dependency-cruiser.cjs), web/src/shared/store/hooks.ts.
+  // And antd's Table and Tabs only through web/src/shared/ui (DataTable, AppTabs), which make their
+  // scroll region reachable by keyboard and their tablist hold only tabs (ADR 0021); the two
+  // event-consumer tables scroll inside their own labelled ScrollRegion instead.
   {
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/src/app/hooks.ts', 'web/src/shared/store/hooks.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message:
-                'Use the typed useAppDispatch / useAppSelector hooks instead of the raw react-redux ones.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: [...reduxHookHomes, ...antdTableHomes],
+    rules: { 'no-restricted-imports': ['error', { paths: [rawReduxHooks, bareAntdTableAndTabs] }] },
+  },
+  {
+    files: antdTableHomes,
+    rules: { 'no-restricted-imports': ['error', { paths: [rawReduxHooks] }] },
   },
 ]);

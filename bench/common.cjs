@@ -107,4 +107,4 @@ function percentile(sorted, p) {
   return sorted[Math.max(0, i)];
 }
 
-module.exports = { DIST, dist, startApp, rng, percentile, pgUrl, PG_HOST, PG_PORT, PG_USER };
+module.exports = { DIST, dist, startApp, dropRedisKeys, rng, percentile, pgUrl, PG_HOST, PG_PORT, PG_USER };

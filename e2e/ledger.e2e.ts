@@ -4,6 +4,7 @@ import { registerMember } from '../server/test/support/journeys';
 import { UnitsLedger } from '../server/src/modules/units-ledger';
 import { pickOption, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { scrollTo, sidebarAtWindowBottom } from './support/layout';
 import { serveApp, ServedApp } from './support/served-app';
 
 jest.setTimeout(180_000);
@@ -168,6 +169,12 @@ describe('the units ledger in the browser', () => {
     await admin.getByRole('tabpanel', { name: 'Event log' }).locator('tr.ant-table-row').first().waitFor();
     await admin.getByRole('tab', { name: 'Transfers' }).click();
     await shot(admin, 'ledger-audit');
+    // The page is taller than the window: the sidebar still fills the window when scrolled to the end.
+    expect(await admin.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await scrollTo(admin, 1);
+    expect(await sidebarAtWindowBottom(admin)).toBe(true);
+    await shot(admin, 'ledger-audit-scrolled-to-end', { window: true });
+    await scrollTo(admin, 0);
   });
 
   it("shows the member's own transactions on /transactions, at phone width too", async () => {

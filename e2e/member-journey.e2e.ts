@@ -3,6 +3,7 @@ import { Mailbox } from '../server/test/support/mailbox';
 import { registerMember, uniqueEmail } from '../server/test/support/journeys';
 import { pickOption, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { controlsUnderLanguageButton, scrollTo, topmostAtCentreOf } from './support/layout';
 import { serveApp, ServedApp } from './support/served-app';
 
 jest.setTimeout(120_000);
@@ -40,6 +41,10 @@ describe('a member joins through a referral link and manages the account', () =>
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'VERIFY' }).click();
     await toast(page, 'OTP sent successfully');
+    // The server sends one code a minute per address: the button says how long until the next.
+    const sendAgain = page.getByRole('button', { name: /^SEND AGAIN \((60|59|58|57|56|55) s\)$/ });
+    await sendAgain.waitFor();
+    expect(await sendAgain.isDisabled()).toBe(true);
     const code = Mailbox.code(await t.mailbox.waitFor(email, 'verification code'));
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'SUBMIT CODE' }).click();
@@ -127,6 +132,32 @@ describe('a member joins through a referral link and manages the account', () =>
     await shot(visitor, 'home-phone');
     await context.close();
   });
+
+  it('on a phone, the language button covers no control and stays below the Edit Profile modal', async () => {
+    const { context, page: phone } = await newPage(browser, PHONE);
+    await phone.goto(`${t.url}/login`);
+    await phone.getByLabel('Email').fill(email);
+    await phone.getByLabel('Password', { exact: true }).fill('reset and remembered');
+    await phone.getByRole('button', { name: 'LOGIN' }).click();
+    await phone.waitForURL('**/home');
+    await phone.getByText('Profile Details').first().waitFor();
+    for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
+      await scrollTo(phone, fraction);
+      expect(await controlsUnderLanguageButton(phone)).toEqual([]);
+    }
+    const edit = phone.getByRole('button', { name: /^(edit )?Edit$/ });
+    expect(await topmostAtCentreOf(edit)).toBe('the element itself');
+    await edit.click();
+    const modal = phone.locator('.ant-modal-wrap');
+    const country = modal.getByLabel('Country', { exact: true });
+    await country.waitFor();
+    await shot(phone, 'edit-profile-phone');
+    expect(await topmostAtCentreOf(country)).toBe('the element itself');
+    expect(await topmostAtCentreOf(modal.locator('.ant-modal-footer .ant-btn-primary'))).toBe(
+      'the element itself',
+    );
+    await context.close();
+  });
 });
 
 describe('an administrator', () => {
@@ -163,6 +194,9 @@ describe('an administrator', () => {
       await page.getByRole('menuitem', { name: link }).first().waitFor();
     }
     await shot(page, 'admin-shell');
+    const favicon = await page.request.get(`${t.url}/favicon.svg`);
+    expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
     await page.goto(`${t.url}/home`);
     await page.waitForURL('**/dashboard');
   });

@@ -29,6 +29,9 @@ export interface UserDetails {
   reject_reason: string | null;
 }
 
+/** Referrals shown on the user itself; the rest are read page by page (ADR 0020). */
+export const REFERRALS_ON_USER = 10;
+
 export interface ReferralSummary {
   id: string;
   fullName: string;
@@ -68,7 +71,10 @@ export interface UserView {
   transaction_done: boolean;
   email_verified_at: string | null;
   created_at: string;
+  /** The first page of referrals, oldest first (at most REFERRALS_ON_USER); `user/referrals` pages on. */
   referrals: ReferralSummary[];
+  /** How many active referrals there are in all. */
+  referrals_total: number;
   details: UserDetails;
 }
 
@@ -134,3 +140,11 @@ export type ProfilePayload = Pick<
   UserView,
   'fname' | 'lname' | 'phone' | 'country_code' | 'gender' | 'address' | 'country' | 'state' | 'city'
 > & { address_line2?: string | null };
+
+/** A page of the caller's referrals (`user/referrals`). */
+export interface ReferralsPage {
+  data: ReferralSummary[];
+  total: number;
+  page: number;
+  per_page: number;
+}

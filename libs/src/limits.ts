@@ -2,6 +2,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
+/** One code per email a minute: the server's send limit, and how long SEND AGAIN waits after a send. */
+export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

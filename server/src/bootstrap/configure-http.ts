@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -7,12 +6,22 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../platform/config/app-config';
 import { ensureXsrfCookie } from '../platform/auth/cookies';
 import { adminOnlyUnder } from '../platform/auth/admin-only-paths';
+import { securityHeaders } from '../platform/http/security-headers';
 import { SpaFallback } from '../platform/http/spa-fallback';
+import { translateSuccess } from '../platform/i18n/success-message';
 import { appValidationPipe } from '../platform/http/validation.pipe';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The OpenAPI UI; its JSON and YAML are at `-json` / `-yaml` beside it. */
 const API_DOCS_PATH = '/api/docs';
+const LIVENESS = { data: { status: 'ok' } };
+const LIVENESS_DOCUMENT = {
+  get: {
+    tags: ['health'],
+    summary: 'Liveness: the process answers.',
+    responses: { '200': { description: '{ data: { status: "ok" } }' } },
+  },
+};
 
 /** Everything HTTP: shared by main.ts and the tests, so that tests exercise the real pipeline. */
 export async function configureHttp(app: NestFastifyApplication): Promise<void> {
@@ -21,7 +30,7 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30 } });
-  await app.register(helmet, {
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -43,9 +52,17 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   });
 
   fastify.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.securityHeaders !== false) void reply.headers(pageHeaders);
     void reply.header('X-Request-Id', request.id);
-    ensureXsrfCookie(request, reply, config.cookieSecure);
+    // The double-submit token guards cookie sessions; an API client sending a bearer token has no use for it.
+    if (request.headers.authorization === undefined) ensureXsrfCookie(request, reply, config.cookieSecure);
   });
+  // Liveness is answered by Fastify itself: probes poll it often, and it needs none of Nest's guards,
+  // interceptors and pipes, nor the security headers meant for pages (ADR 0020).
+  fastify.get('/api/health', { config: { securityHeaders: false } }, async () => LIVENESS);
+  // Success messages leave in the caller's language; a hook, not a Nest interceptor, so that no
+  // request pays for an RxJS pipeline.
+  fastify.addHook('preSerialization', async (request, _reply, payload) => translateSuccess(request, payload));
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
@@ -62,6 +79,7 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
       .addCookieAuth('auth_token')
       .build(),
   );
+  document.paths['/api/health'] = LIVENESS_DOCUMENT;
   // Open while developing; in production the map of every route is for administrators (ADR 0016).
   if (config.isProduction) fastify.addHook('onRequest', adminOnlyUnder(app, API_DOCS_PATH));
   SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document);

@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { SessionGuard } from './auth/auth.guard';
@@ -17,7 +16,6 @@ import { EventConsumersController } from './events/admin/event-consumers.http.co
 import { GetEventLogStatusHandler } from './events/admin/event-log-status.query';
 import { RetryDeadLetterHandler } from './events/admin/retry-dead-letter.command';
 import { ProjectionRebuilder } from './events/projection-rebuilder';
-import { SuccessMessageInterceptor } from './i18n/success-message.interceptor';
 import { EventChainVerifier } from './events/event-chain-verifier';
 import { EventConsumers } from './events/event-consumers';
 import { EventRelay } from './events/event-relay';
@@ -45,7 +43,6 @@ import { Uploads } from './storage/uploads';
   imports: [
     ConfigModule,
     CqrsModule.forRoot(),
-    PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -86,7 +83,6 @@ import { Uploads } from './storage/uploads';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: SessionGuard },
     { provide: APP_FILTER, useClass: HttpExceptionFilter },
-    { provide: APP_INTERCEPTOR, useClass: SuccessMessageInterceptor },
   ],
   exports: [
     ConfigModule,

@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { tmpdir } from 'node:os';
@@ -71,7 +70,6 @@ describe('roles through the SessionGuard', () => {
     });
     const moduleRef = await Test.createTestingModule({
       imports: [
-        PassportModule,
         JwtModule.register({
           secret: jwtSecretKey(config) as unknown as string,
           signOptions: { algorithm: 'HS256' },

@@ -9,8 +9,7 @@ import { createHttpApp, type HttpAppOptions } from '../../src/bootstrap/create-a
 import { parseDatabaseUrl } from '../../src/platform/database/database-url';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
 import { provisionDatabase } from '../../src/platform/database/provision-database';
-import passport from 'passport';
-import { EventRelay, JwtStrategy } from '../../src/platform';
+import { EventRelay } from '../../src/platform';
 import { Mailbox } from './mailbox';
 import { Client } from './client';
 
@@ -135,8 +134,6 @@ export async function startPeer(t: TestApp): Promise<TestApp> {
       drainEvents: () => app.get(EventRelay).drain(),
       close: async () => {
         await app.close();
-        // Passport keeps strategies in one registry per process: give the strategy back to `t`.
-        passport.use('jwt', t.app.get(JwtStrategy));
       },
     };
   } finally {

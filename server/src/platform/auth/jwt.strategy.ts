@@ -1,21 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
-import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Messages } from '@app/libs';
 import { unauthorized } from '../errors/app-error';
 import { AUTH_COOKIE } from './cookies';
-import { jwtSecretKey } from './jwt-secret';
 import { Revocations } from './revocations';
 import { SessionUser, SessionUserLoader } from './session-user';
-import type { TokenClaims } from './token.service';
-import { AppConfig } from '../config/app-config';
+import { TokenService, type TokenClaims } from './token.service';
 
-const fromBearer = ExtractJwt.fromAuthHeaderAsBearerToken();
+type AuthRequest = FastifyRequest & { authSource?: 'bearer' | 'cookie' };
+
+/** `Authorization: Bearer <token>`, the scheme in any case (as passport-jwt read it). */
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^(\S+)\s+(\S+)$/.exec(header);
+  return match && match[1].toLowerCase() === 'bearer' ? match[2] : null;
+}
 
 /** Bearer header for API clients, else the httpOnly cookie; the request remembers which, for the CSRF check. */
-export function extractToken(request: FastifyRequest & { authSource?: 'bearer' | 'cookie' }): string | null {
-  const bearer = fromBearer(request as never);
+export function extractToken(request: AuthRequest): string | null {
+  const bearer = bearerToken(request.headers.authorization);
   if (bearer) {
     request.authSource = 'bearer';
     return bearer;
@@ -25,19 +28,26 @@ export function extractToken(request: FastifyRequest & { authSource?: 'bearer' |
   return cookie ?? null;
 }
 
+/**
+ * Turns a session token into the caller: the signature and expiry, then the user (one prepared
+ * statement) and the token's revocation (Redis) side by side. Called once per request by the
+ * SessionGuard, which keeps the result on the request for the handler (ADR 0020).
+ */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+export class JwtStrategy {
   constructor(
-    config: AppConfig,
+    private readonly tokens: TokenService,
     private readonly users: SessionUserLoader,
     private readonly revocations: Revocations,
-  ) {
-    super({
-      jwtFromRequest: extractToken,
-      secretOrKey: jwtSecretKey(config) as unknown as string,
-      algorithms: ['HS256'],
-      ignoreExpiration: false,
-    });
+  ) {}
+
+  /** The caller, or null when the request carries no token; a bad or revoked token is a 401. */
+  async authenticate(request: AuthRequest): Promise<SessionUser | null> {
+    const token = extractToken(request);
+    if (!token) return null;
+    const claims = this.tokens.verifySession(token);
+    if (!claims) throw unauthorized(Messages.unauthenticated);
+    return this.validate(claims);
   }
 
   async validate(claims: TokenClaims): Promise<SessionUser> {
@@ -51,6 +61,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       id: user.id,
       role: user.role,
       email: user.email,
+      fullName: user.fullName,
       language: user.language,
       jti: claims.jti,
       expiresAt: claims.exp * 1000,

@@ -5,6 +5,8 @@ export interface SessionUser {
   id: string;
   role: Role;
   email: string;
+  /** First and last name, as lists show the person. */
+  fullName: string;
   /** The stored language: what the server writes this person in. */
   language: LanguageCode;
   /** Token id, for revocation on logout. */
@@ -14,7 +16,12 @@ export interface SessionUser {
 
 /** The identity module supplies this so that the platform can check a token against the current user. */
 export abstract class SessionUserLoader {
-  abstract load(
-    id: string,
-  ): Promise<{ id: string; role: Role; email: string; language: LanguageCode; tokenVersion: number } | null>;
+  abstract load(id: string): Promise<{
+    id: string;
+    role: Role;
+    email: string;
+    fullName: string;
+    language: LanguageCode;
+    tokenVersion: number;
+  } | null>;
 }

@@ -40,6 +40,15 @@ export class TokenService {
     return { token, expiresAt: new Date(exp * 1000) };
   }
 
+  /** The claims of a valid, unexpired token of ours (HS256 only), else null. */
+  verifySession(token: string): TokenClaims | null {
+    try {
+      return this.jwt.verify<TokenClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+  }
+
   /** A short-lived signed statement, e.g. "this email was verified". */
   signProof(claims: Record<string, string>, ttlSeconds: number): string {
     return this.jwt.sign({ ...claims, typ: 'proof' }, { expiresIn: ttlSeconds });

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators';
 import { REDIS } from '../queue/redis.provider';
 
+/** Readiness; liveness (`GET /api/health`) is a plain Fastify route, see configure-http.ts. */
 @ApiTags('health')
 @Public()
 @Controller()
@@ -14,13 +15,6 @@ export class HealthController {
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
-
-  /** Liveness: the process answers. */
-  @Get('health')
-  @HttpCode(200)
-  health() {
-    return { data: { status: 'ok' } };
-  }
 
   /** Readiness: the database and Redis answer too. */
   @Get('ready')

@@ -3,4 +3,4 @@ export * from './translatable';
 export * from './translator';
 export * from './request-language';
 export * from './validation-rule';
-export * from './success-message.interceptor';
+export * from './success-message';

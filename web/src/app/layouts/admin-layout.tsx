@@ -75,8 +75,9 @@ export function AdminLayout() {
               onClick: () => void logout(),
             }}
           >
-            <button type="button" className="profile-trigger" aria-label={t('nav.profileMenu')}>
-              <UserBadge user={user} compact={!screens.sm} />
+            <button type="button" className="profile-trigger">
+              <UserBadge user={user} compact={!screens.sm} />{' '}
+              <span className="visually-hidden">{t('nav.profileMenu')}</span>
             </button>
           </Dropdown>
         </Layout.Header>

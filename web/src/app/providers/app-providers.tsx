@@ -1,16 +1,33 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { TOAST_DURATION_SECONDS } from '@app/libs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '../store';
 import { AccountLanguage } from './account-language';
 import { SessionRefresher } from './session-refresher';
 import { appTheme } from './theme';
 
+/**
+ * antd's own words in the visitor's language. antd names its expand button with these and shows them
+ * as the button's default text, so the button's name is what it shows; the rest keeps antd's English.
+ */
+function useAntdLocale() {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () => ({
+      locale: i18n.language,
+      Text: { expand: t('actions.showMore'), collapse: t('actions.showLess') },
+    }),
+    [t, i18n.language],
+  );
+}
+
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  const locale = useAntdLocale();
   return (
     <Provider store={store}>
-      <ConfigProvider theme={appTheme}>
+      <ConfigProvider theme={appTheme} locale={locale}>
         <AntApp
           message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }}
           notification={{ duration: TOAST_DURATION_SECONDS }}

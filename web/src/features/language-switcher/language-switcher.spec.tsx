@@ -12,7 +12,7 @@ describe('LanguageSwitcher', () => {
         <LanguageSwitcher />
       </div>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Choose a language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'LANGUAGES: choose a language' }));
     const dialog = screen.getByRole('dialog', { name: 'Select Language' });
     expect(within(dialog).getAllByRole('button')).toHaveLength(19);
     expect(within(dialog).getByRole('button', { name: /Ukrainian/ })).toBeTruthy();
@@ -42,7 +42,7 @@ describe('LanguageSwitcher saving the choice', () => {
   afterEach(() => jest.useRealTimers());
 
   const chooseSpanish = async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Choose a language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'LANGUAGES: choose a language' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Spanish/ }));
     await act(async () => {
       await jest.advanceTimersByTimeAsync(LANGUAGE_OVERLAY_MS);

@@ -50,7 +50,7 @@ export function LanguageSwitcher() {
         <button
           type="button"
           className="language-fab"
-          aria-label={t('language.open')}
+          aria-label={t('language.open', { caption: t('language.caption') })}
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
         >

@@ -1,4 +1,4 @@
-import { asAppError, toAppError } from './app-error';
+import { asAppError, parseRetryAfter, toAppError } from './app-error';
 
 describe('toAppError', () => {
   it('keeps the first message of each field of a 422', () => {
@@ -33,5 +33,21 @@ describe('toAppError', () => {
     expect(asAppError(new Error('boom')).message).toBe('Something went wrong');
     const known = toAppError(404, { message: 'Referral URL is invalid!' });
     expect(asAppError(known)).toBe(known);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  it('reads delta-seconds', () => {
+    expect(parseRetryAfter('60', now)).toBe(60);
+    expect(parseRetryAfter(' 7 ', now)).toBe(7);
+  });
+  it('reads an HTTP date as the seconds until then', () => {
+    expect(parseRetryAfter('Mon, 23 Nov 2026 12:00:30 GMT', now)).toBe(30);
+  });
+  it('ignores no value, zero, a past date and garbage', () => {
+    for (const value of [null, undefined, '', '0', '-5', '1.5', 'soon', 'Mon, 23 Nov 2026 11:59:00 GMT']) {
+      expect(parseRetryAfter(value, now)).toBeUndefined();
+    }
   });
 });

@@ -9,6 +9,22 @@ export interface AppError {
   message: string;
   /** 422 only: field -> its first message, in the server's order. */
   fields: Record<string, string>;
+  /** 429 only: the server's Retry-After, in seconds, when it sent one. */
+  retryAfterSeconds?: number;
+}
+
+/** Retry-After is either delta-seconds or an HTTP date (RFC 9110 10.2.3); anything else is ignored. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const seconds = Number(trimmed);
+    return seconds > 0 ? seconds : undefined;
+  }
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  const seconds = Math.ceil((at - now) / 1000);
+  return seconds > 0 ? seconds : undefined;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -17,10 +17,13 @@ const api = (): BaseQueryApi => ({
 });
 
 const sent: Request[] = [];
-function answer(status: number, body: unknown) {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(new Request(input, init));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   }) as typeof fetch;
 }
 
@@ -64,5 +67,17 @@ describe('appBaseQuery', () => {
       code: 'VALIDATION_FAILED',
       fields: { email: 'El correo electrónico ya está registrado.' },
     });
+  });
+
+  it("carries a 429's Retry-After, so a screen can say how long to wait", async () => {
+    answer(429, { message: 'Too many requests', code: 'RATE_LIMITED' }, { 'retry-after': '42' });
+    const result = await appBaseQuery('http://localhost/api/send-otp', api(), {});
+    expect(result.error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+
+  it('says nothing about waiting when a 429 has no Retry-After', async () => {
+    answer(429, { message: 'Too many requests', code: 'RATE_LIMITED' });
+    const result = await appBaseQuery('http://localhost/api/send-otp', api(), {});
+    expect(result.error).not.toHaveProperty('retryAfterSeconds');
   });
 });

@@ -1,6 +1,6 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { apiUnauthorized } from './api-events';
-import { toAppError, type AppError } from './app-error';
+import { parseRetryAfter, toAppError, type AppError } from './app-error';
 import { currentLanguage } from '../i18n/current-language';
 import { readCookie, XSRF_COOKIE } from './xsrf-cookie';
 
@@ -26,7 +26,12 @@ export const appBaseQuery: BaseQueryFn<string | FetchArgs, unknown, AppError> = 
   if (!result.error) return { data: result.data, meta: result.meta };
   const { status } = result.error;
   if (status === 401) api.dispatch(apiUnauthorized());
-  if (typeof status === 'number') return { error: toAppError(status, result.error.data), meta: result.meta };
+  if (typeof status === 'number') {
+    const error = toAppError(status, result.error.data);
+    const retryAfterSeconds =
+      status === 429 ? parseRetryAfter(result.meta?.response?.headers.get('Retry-After')) : undefined;
+    return { error: retryAfterSeconds ? { ...error, retryAfterSeconds } : error, meta: result.meta };
+  }
   // PARSING_ERROR still carries the HTTP status the server answered with.
   if (status === 'PARSING_ERROR') {
     return { error: toAppError(result.error.originalStatus, null), meta: result.meta };

@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<UserView> = {}): UserView {
     email_verified_at: '2025-01-02T10:00:00Z',
     created_at: '2025-01-02T10:00:00Z',
     referrals: [],
+    referrals_total: 0,
     details: {
       paid: 'Yes',
       pay_now: 'Yes',

@@ -16,7 +16,7 @@ export function AuthCard({
   return (
     <div className={wide ? 'auth-card auth-card--wide' : 'auth-card'}>
       <Card>
-        <Typography.Title level={2} className="auth-card__title">
+        <Typography.Title level={1} className="auth-card__title">
           {title}
         </Typography.Title>
         {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}

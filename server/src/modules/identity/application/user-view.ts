@@ -1,29 +1,38 @@
-import type { ReferrerView, UserView } from '@app/libs';
+import type { ReferralSummary, ReferrerView, UserView } from '@app/libs';
 import type { UserRecord } from '../infrastructure/user.orm-entity';
+import type { ReferralRow, UserViewRow } from '../infrastructure/user-view.queries';
 import { referralLink } from '../domain/referral-link';
 import type { MemberBalanceFigures } from './member-balances';
 
 export const avatarUrl = (name: string | null): string | null => (name ? `/api/files/avatars/${name}` : null);
 const fullName = (u: Pick<UserRecord, 'fname' | 'lname'>) => `${u.fname} ${u.lname}`.trim();
 
+/** A referral as the user view lists it, with the units the ledger holds for them. */
+export function toReferralSummary(
+  referral: ReferralRow,
+  balances: Map<string, MemberBalanceFigures>,
+): ReferralSummary {
+  const b = balances.get(referral.id);
+  return {
+    id: referral.id,
+    fullName: fullName(referral),
+    balance_units: b ? b.paidUnits + b.loyaltyUnits : 0,
+    profile: avatarUrl(referral.avatar),
+  };
+}
+
 /**
- * The user as its owner (or an admin) reads it. Balances come from the ledger; payment state belongs
- * to the payments/receipts modules that are not built yet, so it reads as No until they exist.
+ * The user as its owner (or an admin) reads it, from the one-statement read (ADR 0020): the first
+ * page of referrals and their count; further pages through `user/referrals`. Balances come from the
+ * ledger; payment state belongs to the payments/receipts modules that are not built yet, so it reads
+ * as No until they exist.
  */
 export function toUserView(
-  user: UserRecord,
+  user: UserViewRow,
   publicUrl: string,
-  related: {
-    referrer: UserRecord | null;
-    referrals: UserRecord[];
-    balances: Map<string, MemberBalanceFigures>;
-  },
+  balances: Map<string, MemberBalanceFigures>,
 ): UserView {
-  const units = (id: string) => {
-    const b = related.balances.get(id);
-    return b ? b.paidUnits + b.loyaltyUnits : 0;
-  };
-  const own = related.balances.get(user.id);
+  const own = balances.get(user.id);
   return {
     id: user.id,
     fname: user.fname,
@@ -31,20 +40,20 @@ export function toUserView(
     fullName: fullName(user),
     email: user.email,
     phone: user.phone,
-    country_code: user.countryCode,
+    country_code: user.country_code,
     gender: user.gender,
     address: user.address,
-    address_line2: user.addressLine2,
+    address_line2: user.address_line2,
     city: user.city,
     state: user.state,
     country: user.country,
     profile: avatarUrl(user.avatar),
     role: user.role,
     language: user.language,
-    referralLink: referralLink(publicUrl, user.id, user.referralToken),
-    referral_user: user.referralUser,
-    referred: related.referrer ? { id: related.referrer.id, fullName: fullName(related.referrer) } : null,
-    balance_units: units(user.id),
+    referralLink: referralLink(publicUrl, user.id, user.referral_token),
+    referral_user: user.referral_user,
+    referred: user.referrer ? { id: user.referrer.id, fullName: fullName(user.referrer) } : null,
+    balance_units: own ? own.paidUnits + own.loyaltyUnits : 0,
     balance_dollar: (own?.cents ?? 0) / 100,
     paid_units: own?.paidUnits ?? 0,
     loyalty_units: own?.loyaltyUnits ?? 0,
@@ -52,20 +61,16 @@ export function toUserView(
     payment_status: 'No',
     is_free_registration: false,
     transaction_done: (own?.paidUnits ?? 0) > 0,
-    email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-    created_at: user.createdAt.toISOString(),
-    referrals: related.referrals.map((r) => ({
-      id: r.id,
-      fullName: fullName(r),
-      balance_units: units(r.id),
-      profile: avatarUrl(r.avatar),
-    })),
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    created_at: user.created_at.toISOString(),
+    referrals: user.referrals.map((r) => toReferralSummary(r, balances)),
+    referrals_total: user.referrals_total,
     details: {
       paid: 'No',
-      pay_now: user.payNow,
+      pay_now: user.pay_now,
       pay_later: false,
-      pay_type: user.payType,
-      unit_purchase_intent: user.unitsPurchaseIntent,
+      pay_type: user.pay_type,
+      unit_purchase_intent: user.units_purchase_intent,
       reject_reason: null,
     },
   };

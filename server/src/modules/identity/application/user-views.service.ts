@@ -1,31 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import type { UserView } from '@app/libs';
+import { REFERRALS_ON_USER, type ReferralsPage, type UserView } from '@app/libs';
+import { DataSource } from 'typeorm';
 import { AppConfig, notFound } from '../../../platform';
 import type { UserRecord } from '../infrastructure/user.orm-entity';
-import { UsersRepository } from '../infrastructure/users.repository';
+import { readReferralsPage, readUserView } from '../infrastructure/user-view.queries';
 import { MemberBalances } from './member-balances';
-import { toUserView } from './user-view';
+import { toReferralSummary, toUserView } from './user-view';
 
+/**
+ * The user as read: one statement for the user, their referrer and first referrals, one for the
+ * ledger balances of them all (ADR 0020).
+ */
 @Injectable()
 export class UserViews {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly balances: MemberBalances,
   ) {}
 
-  async of(user: UserRecord): Promise<UserView> {
-    const [referrer, referrals] = await Promise.all([
-      user.referrerId ? this.users.findActiveById(user.referrerId) : null,
-      this.users.referralsOf(user.id),
-    ]);
-    const balances = await this.balances.balances([user.id, ...referrals.map((r) => r.id)]);
-    return toUserView(user, this.config.PUBLIC_URL, { referrer, referrals, balances });
+  /** After a command has committed its change to `user`. */
+  of(user: UserRecord): Promise<UserView> {
+    return this.byId(user.id);
   }
 
   async byId(id: string): Promise<UserView> {
-    const user = await this.users.findActiveById(id);
+    const user = await readUserView(this.dataSource, id, REFERRALS_ON_USER);
     if (!user) throw notFound('User not found', 'USER.NOT_FOUND');
-    return this.of(user);
+    const balances = await this.balances.balances([user.id, ...user.referrals.map((r) => r.id)]);
+    return toUserView(user, this.config.PUBLIC_URL, balances);
+  }
+
+  /** Page `page` (from 1) of the member's referrals, oldest first. */
+  async referrals(memberId: string, page: number, perPage: number): Promise<ReferralsPage> {
+    const { rows, total } = await readReferralsPage(this.dataSource, memberId, perPage, (page - 1) * perPage);
+    const balances = await this.balances.balances(rows.map((r) => r.id));
+    return { data: rows.map((r) => toReferralSummary(r, balances)), total, page, per_page: perPage };
   }
 }

@@ -33,14 +33,6 @@ export class UsersRepository {
     });
   }
 
-  async referralsOf(id: string): Promise<UserRecord[]> {
-    return this.repo().find({
-      where: { referrerId: id, deletedAt: IsNull() },
-      order: { createdAt: 'ASC' },
-      take: 500,
-    });
-  }
-
   async adminExists(): Promise<boolean> {
     const [{ exists }] = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM users WHERE role IN ('Admin', 'SuperAdmin') AND deleted_at IS NULL) AS exists`,

@@ -6,11 +6,17 @@ import type { TransactionListRow } from '../infrastructure/transactions.query';
 const mmddyyyy = (d: Date) =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}`;
 
+/** What a transaction shows of its member. */
+export type TransactionMember = Pick<UserSummary, 'id' | 'fullName' | 'email'>;
+
 /**
  * A reversal (or loyalty deduction) shows its units as a debit (negative); everything else as a
  * credit to the member. Amounts are computed in integer cents and only then shown as dollars.
  */
-export function toTransactionView(row: TransactionListRow, users: Map<string, UserSummary>): TransactionView {
+export function toTransactionView(
+  row: TransactionListRow,
+  users: Map<string, TransactionMember & { deleted: boolean }>,
+): TransactionView {
   const state = transferState(row.type, row.resolution, row.reversed);
   const units = row.resolution === 'post' && row.resolved_units ? row.resolved_units : row.units;
   const unitValueCents = Number(row.unit_value_cents);

@@ -4,8 +4,9 @@ import { DataSource } from 'typeorm';
 import { notFound } from '../../../platform';
 import { UserDirectory } from '../../identity';
 import { LedgerMessages } from '../domain/ledger-rules';
+import { memberTransactions } from '../infrastructure/member-reads';
 import { listTransactions, type TransactionFilter } from '../infrastructure/transactions.query';
-import { toTransactionView } from './transaction-view';
+import { toTransactionView, type TransactionMember } from './transaction-view';
 
 /** Transactions as the lists show them, with their members' names; shared by queries and commands. */
 @Injectable()
@@ -31,6 +32,15 @@ export class TransactionViews {
       data: page.map((row) => toTransactionView(row, users)),
       next_cursor: rows.length > perPage ? page[page.length - 1].seq : null,
     };
+  }
+
+  /** A member's own transactions, newest first; the member is the signed-in caller, already loaded. */
+  async ofMember(member: TransactionMember, limit: number): Promise<TransactionView[]> {
+    const rows = await memberTransactions(this.dataSource, member.id, limit);
+    const users = new Map([
+      [member.id, { id: member.id, fullName: member.fullName, email: member.email, deleted: false }],
+    ]);
+    return rows.map((row) => toTransactionView(row, users));
   }
 
   /** One transaction; a missing one is a 404 with a code, never a TypeError. */

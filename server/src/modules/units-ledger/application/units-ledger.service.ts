@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { UnitOfWork, ValidationFailed, pgCode } from '../../../platform';
+import { UnitOfWork, ValidationFailed, autocommitQuery, pgCode } from '../../../platform';
 import { LedgerMessages, isWholeUnits } from '../domain/ledger-rules';
 import { deductionRefusal, LedgerRefusalCode, Transfer } from '../domain/transfer';
 import { LedgerAccounts } from '../infrastructure/ledger-accounts';
 import { LedgerWriter } from '../infrastructure/ledger-writer';
+import { MEMBER_BALANCES } from '../infrastructure/member-reads';
 import type { NewTransfer, TransferRow } from '../infrastructure/transfer-row';
 import { GroupCommit } from './group-commit';
 import type { LoyaltyCommand, MemberBalance, TransferCommand } from './ledger-commands';
@@ -168,11 +169,7 @@ export class UnitsLedger {
       units: string;
       cents: string;
       pending_units: string;
-    }> = await this.dataSource.query(
-      `SELECT a.owner_id, a.kind, b.units, b.cents, b.pending_units
-           FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id WHERE a.owner_id = ANY($1::uuid[])`,
-      [memberIds],
-    );
+    }> = await autocommitQuery(this.dataSource, MEMBER_BALANCES, [memberIds]);
     for (const row of rows) {
       const current = result.get(row.owner_id) ?? {
         paidUnits: 0,

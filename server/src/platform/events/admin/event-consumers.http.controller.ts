@@ -7,7 +7,7 @@ import { ADMIN_ONLY } from '../../auth/auth.guard';
 import { CurrentUser, Roles } from '../../auth/decorators';
 import type { SessionUser } from '../../auth/session-user';
 import { notFound } from '../../errors/app-error';
-import { successText } from '../../i18n/success-message.interceptor';
+import { successText } from '../../i18n/success-message';
 import { rule } from '../../i18n/validation-rule';
 import { ListDeadLetters } from './dead-letters.query';
 import { GetEventLogStatus } from './event-log-status.query';

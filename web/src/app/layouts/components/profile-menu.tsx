@@ -34,8 +34,9 @@ export function ProfileMenu({ user, compact }: { user: UserView; compact?: boole
 
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="profile-trigger" aria-label={t('nav.profileMenu')}>
-        <UserBadge user={user} compact={compact} />
+      <button type="button" className="profile-trigger">
+        <UserBadge user={user} compact={compact} />{' '}
+        <span className="visually-hidden">{t('nav.profileMenu')}</span>
       </button>
     </Dropdown>
   );

@@ -11,7 +11,7 @@ export function HomePage() {
   if (!user) return null;
   return (
     <div className="page">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {t('home.welcome', { name: user.fname })}
       </Typography.Title>
       <Row gutter={[24, 24]}>

@@ -1,5 +1,6 @@
-import { Card, Tabs, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AppTabs } from '../../../shared/ui/app-tabs';
 import { ChangePasswordForm } from '../components/change-password-form';
 
 /** Payment Methods joins as a second tab with the card-management work. */
@@ -7,11 +8,11 @@ export function SettingsPage() {
   const { t } = useTranslation();
   return (
     <div className="page">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {t('settings.title')}
       </Typography.Title>
       <Card>
-        <Tabs
+        <AppTabs
           items={[{ key: 'password', label: t('settings.changePassword'), children: <ChangePasswordForm /> }]}
         />
       </Card>

@@ -15,7 +15,7 @@ export function AdminSettingsPage() {
 
   return (
     <div className="page admin-settings">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {t('adminSettings.title')}
       </Typography.Title>
       <Card title={t('adminSettings.configurations')}>

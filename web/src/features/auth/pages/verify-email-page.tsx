@@ -1,14 +1,17 @@
 import { MailOutlined } from '@ant-design/icons';
+import { OTP_RESEND_SECONDS } from '@app/libs';
 import { Button, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isCompleteOtp } from '../../../shared/forms/otp';
+import { useResendCountdown } from '../../../shared/hooks/use-resend-countdown';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { homePathFor } from '../../../shared/session/home-path';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { AuthCard } from '../../../shared/ui/auth-card';
 import { OtpInput } from '../../../shared/ui/otp-input';
+import { ResendLabel } from '../../../shared/ui/resend-label';
 import { useSendAccountOtpMutation, useVerifyAccountEmailMutation } from '../api/auth.api';
 
 export function VerifyEmailPage() {
@@ -20,6 +23,7 @@ export function VerifyEmailPage() {
   const [sent, setSent] = useState(false);
   const [sendOtp, sending] = useSendAccountOtpMutation();
   const [verify, verifying] = useVerifyAccountEmailMutation();
+  const countdown = useResendCountdown();
 
   // The guard only lets a signed-in, unverified person here.
   if (!user) return null;
@@ -28,9 +32,12 @@ export function VerifyEmailPage() {
     try {
       await sendOtp({ email: user.email }).unwrap();
       setSent(true);
+      countdown.start(OTP_RESEND_SECONDS);
       toast.success(t('serverMessages.otpSent'));
     } catch (error) {
-      toast.serverError(error);
+      const seconds = countdown.startFromRefusal(error);
+      if (seconds) toast.error(t('emailVerification.waitBeforeResend', { seconds }));
+      else toast.serverError(error);
     }
   };
 
@@ -49,8 +56,16 @@ export function VerifyEmailPage() {
       <Typography.Paragraph className="verify-email__address">
         <MailOutlined /> <strong>{user.email}</strong>
       </Typography.Paragraph>
-      <Button block onClick={() => void onSend()} loading={sending.isLoading}>
-        {sent ? t('emailVerification.sendAgain') : t('verifyEmail.sendCode')}
+      <Button
+        block
+        onClick={() => void onSend()}
+        loading={sending.isLoading}
+        disabled={countdown.secondsLeft > 0}
+      >
+        <ResendLabel
+          label={sent ? t('emailVerification.sendAgain') : t('verifyEmail.sendCode')}
+          secondsLeft={countdown.secondsLeft}
+        />
       </Button>
       <Form layout="vertical" className="verify-email__form" onFinish={() => void onVerify()}>
         <Form.Item label={t('fields.otp')} extra={t('hints.otp')}>

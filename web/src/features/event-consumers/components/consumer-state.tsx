@@ -32,16 +32,10 @@ export function ConsumerState({ consumer }: { consumer: EventConsumerStatus }) {
 
 /** A long error on two lines, opened in place on demand. */
 export function ErrorText({ text }: { text: string }) {
-  const { t } = useTranslation();
   return (
     <Typography.Paragraph
       className="event-consumers__error"
-      ellipsis={{
-        rows: 2,
-        expandable: 'collapsible',
-        symbol: (expanded) =>
-          expanded ? t('eventConsumers.deadLetters.less') : t('eventConsumers.deadLetters.more'),
-      }}
+      ellipsis={{ rows: 2, expandable: 'collapsible' }}
     >
       {text}
     </Typography.Paragraph>

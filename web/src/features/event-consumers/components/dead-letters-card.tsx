@@ -1,5 +1,5 @@
 import type { DeadLetterView } from '@app/libs';
-import { Badge, Button, Card, Skeleton, Switch, Table, type TableColumnsType, Typography } from 'antd';
+import { Badge, Button, Card, Skeleton, Switch, Table, type TableColumnsType, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
@@ -19,6 +19,8 @@ interface DeadLettersCardProps {
 /** Events a consumer gave up on, newest first, open ones by default, paged with Load more. */
 export function DeadLettersCard({ openCount, pollingInterval }: DeadLettersCardProps) {
   const { t } = useTranslation();
+  // The theme's status colours: white on them reads (5.6:1); antd's 'red' and 'green' badges do not.
+  const { token } = theme.useToken();
   const switchId = useId();
   const [filter, setFilter] = useState<DeadLetterFilter>('open');
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
@@ -84,7 +86,7 @@ export function DeadLettersCard({ openCount, pollingInterval }: DeadLettersCardP
           {openCount !== undefined && (
             <Badge
               count={t('eventConsumers.deadLetters.openCount', { count: openCount })}
-              color={openCount > 0 ? 'red' : 'green'}
+              color={openCount > 0 ? token.colorError : token.colorSuccess}
             />
           )}
         </span>

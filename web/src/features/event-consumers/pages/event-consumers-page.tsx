@@ -26,7 +26,7 @@ export function EventConsumersPage() {
   return (
     <div className="page event-consumers">
       <div className="event-consumers__head">
-        <Typography.Title level={2} className="page__title">
+        <Typography.Title level={1} className="page__title">
           {t('eventConsumers.title')}
         </Typography.Title>
         <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>

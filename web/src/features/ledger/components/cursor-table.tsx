@@ -1,11 +1,14 @@
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorPager } from './cursor-pager';
+import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import type { useCursorPager } from './use-cursor-pager';
 
 interface CursorTableProps<T> {
+  /** Names the table's scrolling region for screen readers and the keyboard. */
+  label: string;
   rowKey: keyof T & string;
   columns: TableProps<T>['columns'];
   rows: T[] | undefined;
@@ -28,7 +31,8 @@ export function CursorTable<T extends object>(props: CursorTableProps<T>) {
       {props.failed ? (
         <LoadFailedAlert onRetry={props.onRetry} />
       ) : (
-        <Table<T>
+        <DataTable<T>
+          label={props.label}
           rowKey={props.rowKey}
           size={props.size ?? 'small'}
           loading={props.loading}

@@ -99,7 +99,7 @@ export function AdminTransactionsPage() {
   return (
     <div className="page ledger-page">
       <div className="ledger-page__head">
-        <Typography.Title level={2} className="page__title">
+        <Typography.Title level={1} className="page__title">
           {t('ledger.adminTransactions.title')}
         </Typography.Title>
         <LinkButton type="primary" icon={<PlusOutlined />} to={PATHS.adminTransactionsCreate}>
@@ -129,6 +129,7 @@ export function AdminTransactionsPage() {
           />
         </div>
         <CursorTable
+          label={t('ledger.adminTransactions.title')}
           rowKey="id"
           size="middle"
           columns={columns}

@@ -59,7 +59,7 @@ export function AdminUserViewPage() {
   const locale = i18n.language;
   return (
     <div className="page ledger-page">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {user.fullName}
       </Typography.Title>
       <Typography.Paragraph type="secondary" className="ledger-user__email">

@@ -7,15 +7,15 @@ import {
   Descriptions,
   Form,
   Select,
-  Table,
   type TableColumnsType,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AppTabs } from '../../../shared/ui/app-tabs';
+import { DataTable } from '../../../shared/ui/data-table';
 import { formatDate } from '../../../shared/format/format-date';
 import { formatDollars } from '../../../shared/format/format-money';
 import { adminUserViewPath } from '../../../shared/routing/paths';
@@ -79,7 +79,7 @@ export function LedgerAuditPage() {
   return (
     <div className="page ledger-page">
       <div className="ledger-page__head">
-        <Typography.Title level={2} className="page__title">
+        <Typography.Title level={1} className="page__title">
           {t('ledger.audit.title')}
         </Typography.Title>
       </div>
@@ -135,7 +135,7 @@ export function LedgerAuditPage() {
               />
             </Form.Item>
           </Form>
-          <Tabs
+          <AppTabs
             items={[
               {
                 key: 'transfers',
@@ -200,6 +200,7 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
   return (
     <>
       <CursorTable
+        label={t('ledger.audit.transfersTab')}
         rowKey="id"
         columns={columns}
         rows={data?.data}
@@ -264,7 +265,8 @@ function StatementTab({ filter }: { filter: LedgerFilter }) {
   return (
     <div className="stack">
       {data && <TotalsView title={t('ledger.audit.opening')} totals={data.opening} />}
-      <Table
+      <DataTable
+        label={t('ledger.audit.statementTab')}
         rowKey={(r, i) => `${r.no ?? i}-${r.account}`}
         size="small"
         loading={isFetching}
@@ -311,6 +313,7 @@ function EventsTab() {
   return (
     <>
       <CursorTable
+        label={t('ledger.audit.eventsTab')}
         rowKey="seq"
         columns={columns}
         rows={data?.data}

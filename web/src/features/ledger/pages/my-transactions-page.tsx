@@ -1,6 +1,7 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMyTransactionsQuery } from '../api/ledger.api';
+import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { memberTransactionColumns } from '../components/transaction-columns';
 import '../ledger.css';
@@ -11,14 +12,15 @@ export function MyTransactionsPage() {
   const { data = [], isLoading, isError, refetch } = useMyTransactionsQuery();
   return (
     <div className="page ledger-page">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {t('ledger.myTransactions.title')}
       </Typography.Title>
       <Card title={t('ledger.myTransactions.card')}>
         {isError ? (
           <LoadFailedAlert onRetry={() => void refetch()} />
         ) : (
-          <Table
+          <DataTable
+            label={t('ledger.myTransactions.card')}
             rowKey="id"
             size="middle"
             loading={isLoading}

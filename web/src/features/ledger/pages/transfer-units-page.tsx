@@ -52,7 +52,7 @@ export function TransferUnitsPage() {
 
   return (
     <div className="page page-narrow ledger-page">
-      <Typography.Title level={2} className="page__title">
+      <Typography.Title level={1} className="page__title">
         {t('ledger.transfer.title')}
       </Typography.Title>
       <Card>

@@ -3,6 +3,7 @@ import { Button, Form, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompleteOtp } from '../../../shared/forms/otp';
+import { ResendLabel } from '../../../shared/ui/resend-label';
 import { OtpInput } from '../../../shared/ui/otp-input';
 import type { useEmailVerification } from './use-email-verification';
 
@@ -52,10 +53,13 @@ export function EmailVerificationField({ verification }: { verification: Verific
             <Button
               type="primary"
               loading={verification.sending}
-              disabled={!EMAIL_PATTERN.test(email.trim())}
+              disabled={!EMAIL_PATTERN.test(email.trim()) || verification.resendIn > 0}
               onClick={() => void verification.send(email.trim())}
             >
-              {stage === 'sent' ? t('emailVerification.sendAgain') : t('emailVerification.verify')}
+              <ResendLabel
+                label={stage === 'sent' ? t('emailVerification.sendAgain') : t('emailVerification.verify')}
+                secondsLeft={verification.resendIn}
+              />
             </Button>
           )}
         </Space.Compact>

@@ -1,5 +1,7 @@
+import { OTP_RESEND_SECONDS } from '@app/libs';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResendCountdown } from '../../../shared/hooks/use-resend-countdown';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useSendRegistrationOtpMutation, useVerifyRegistrationEmailMutation } from '../api/registration.api';
 
@@ -13,18 +15,22 @@ export function useEmailVerification() {
   const [proof, setProof] = useState<string | null>(null);
   const [sendOtp, sending] = useSendRegistrationOtpMutation();
   const [verifyOtp, verifying] = useVerifyRegistrationEmailMutation();
+  const { secondsLeft, start, reset, startFromRefusal } = useResendCountdown();
 
   const send = useCallback(
     async (email: string) => {
       try {
         await sendOtp({ email }).unwrap();
         setStage('sent');
+        start(OTP_RESEND_SECONDS);
         toast.success(t('serverMessages.otpSent'));
       } catch (error) {
-        toast.serverError(error);
+        const seconds = startFromRefusal(error);
+        if (seconds) toast.error(t('emailVerification.waitBeforeResend', { seconds }));
+        else toast.serverError(error);
       }
     },
-    [sendOtp, t, toast],
+    [sendOtp, t, toast, start, startFromRefusal],
   );
 
   const verify = useCallback(
@@ -45,7 +51,19 @@ export function useEmailVerification() {
   const restart = useCallback(() => {
     setStage('idle');
     setProof(null);
-  }, []);
+    // The server's wait is per address: another address may be sent a code at once.
+    reset();
+  }, [reset]);
 
-  return { stage, proof, send, verify, restart, sending: sending.isLoading, verifying: verifying.isLoading };
+  return {
+    stage,
+    proof,
+    send,
+    verify,
+    restart,
+    sending: sending.isLoading,
+    verifying: verifying.isLoading,
+    /** Seconds before another code may be sent to this address; 0 when it may be now. */
+    resendIn: secondsLeft,
+  };
 }

@@ -72,7 +72,7 @@ export function RegisterPage() {
   return (
     <div className="page-narrow">
       <Card>
-        <Typography.Title level={2}>{t('registration.title')}</Typography.Title>
+        <Typography.Title level={1}>{t('registration.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('registration.subtitle')}</Typography.Paragraph>
         {referrer.data ? <ReferrerLine referrer={referrer.data} /> : null}
         <ErrorList messages={errors} />

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { LanguageCode } from '@app/libs';
+import { OTP_RESEND_SECONDS, type LanguageCode } from '@app/libs';
 import { Mailer, RateLimiter, UnitOfWork } from '../../../../platform';
 import { UsersRepository } from '../../infrastructure/users.repository';
 import { EmailCodeIssuer } from './issue-email-code';
@@ -29,7 +29,7 @@ export class SendEmailCodeHandler implements ICommandHandler<SendEmailCode> {
 
   async execute({ email, ip, language }: SendEmailCode): Promise<void> {
     await this.limiter.consume(
-      { key: `otp-send:email:${email}`, max: 1, windowSeconds: 60 },
+      { key: `otp-send:email:${email}`, max: 1, windowSeconds: OTP_RESEND_SECONDS },
       { key: `otp-send:email-hour:${email}`, max: 5, windowSeconds: 3600 },
       { key: `otp-send:ip:${ip}`, max: 20, windowSeconds: 3600 },
     );

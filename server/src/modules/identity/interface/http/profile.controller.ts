@@ -2,12 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Messages } from '@app/libs';
+import { Messages, REFERRALS_ON_USER } from '@app/libs';
 import { CurrentUser, Public, SessionUser, Uploads, notFound, successText } from '../../../../platform';
 import { AVATAR_RULES } from '../../application/avatar-rules';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
 import { ProfileDto } from './dto/profile.dto';
+import { ReferralsPageDto } from './dto/referrals-page.dto';
 
 @ApiTags('identity')
 @Controller()
@@ -23,6 +24,13 @@ export class ProfileController {
   @HttpCode(200)
   async fetch(@CurrentUser() user: SessionUser) {
     return { data: await this.views.byId(user.id) };
+  }
+
+  /** The caller's referrals page by page, oldest first (`user/fetch` carries the first page). */
+  @Post('user/referrals')
+  @HttpCode(200)
+  async referrals(@CurrentUser() user: SessionUser, @Body() dto: ReferralsPageDto) {
+    return this.views.referrals(user.id, dto.page ?? 1, dto.per_page ?? REFERRALS_ON_USER);
   }
 
   @Post('user/update-user')

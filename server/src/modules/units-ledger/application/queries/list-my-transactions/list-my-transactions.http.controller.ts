@@ -12,6 +12,6 @@ export class ListMyTransactionsController {
   @Post('user/my-transactions')
   @HttpCode(200)
   async mine(@CurrentUser() user: SessionUser) {
-    return { data: await this.queries.execute(new ListMyTransactionsQuery(user.id)) };
+    return { data: await this.queries.execute(new ListMyTransactionsQuery(user)) };
   }
 }

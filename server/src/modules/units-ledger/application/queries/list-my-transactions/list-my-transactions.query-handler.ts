@@ -9,7 +9,7 @@ const MY_TRANSACTIONS_LIMIT = 500;
 export class ListMyTransactionsHandler implements IQueryHandler<ListMyTransactionsQuery> {
   constructor(private readonly views: TransactionViews) {}
 
-  execute({ memberId }: ListMyTransactionsQuery): Promise<TransactionView[]> {
-    return this.views.list({ memberIds: [memberId], limit: MY_TRANSACTIONS_LIMIT });
+  execute({ member }: ListMyTransactionsQuery): Promise<TransactionView[]> {
+    return this.views.ofMember(member, MY_TRANSACTIONS_LIMIT);
   }
 }

@@ -1,0 +1,35 @@
+import type { DataSource } from 'typeorm';
+import { autocommitQuery, type Statement } from '../../../platform';
+import type { TransactionListRow } from './transactions.query';
+
+/**
+ * The ledger reads a member's own pages make on every load, as named statements with a fixed text:
+ * parsed and planned once per connection (ADR 0020).
+ */
+export const MEMBER_BALANCES: Statement = {
+  name: 'ledger.member-balances.v1',
+  text: `SELECT a.owner_id, a.kind, b.units, b.cents, b.pending_units
+           FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+          WHERE a.owner_id = ANY($1::uuid[])`,
+};
+
+// The member's rows of the back-office list (listTransactions with memberIds = [member]), newest first.
+const MEMBER_TRANSACTIONS: Statement = {
+  name: 'ledger.member-transactions.v2',
+  text: `SELECT t.id, t.no AS seq, n.trx_no, t.type, t.member_id, t.units, t.unit_value_cents, t.narration,
+                t.pay_type, t.kind, t.created_at, r.type AS resolution, r.units AS resolved_units,
+                EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id = coalesce(r.id, t.id)) AS reversed
+           FROM ledger_transfers t
+           LEFT JOIN ledger_transfers r ON r.pending_id = t.id
+           LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
+          WHERE t.type IN ('transfer', 'pending', 'reversal') AND t.member_id = $1
+          ORDER BY t.no DESC LIMIT $2`,
+};
+
+export function memberTransactions(
+  dataSource: DataSource,
+  memberId: string,
+  limit: number,
+): Promise<TransactionListRow[]> {
+  return autocommitQuery<TransactionListRow>(dataSource, MEMBER_TRANSACTIONS, [memberId, limit]);
+}
