@@ -2,32 +2,31 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../platform/config/app-config';
+import { buildApiDocument } from './api-document';
 import { ensureXsrfCookie } from '../platform/auth/cookies';
 import { adminOnlyUnder } from '../platform/auth/admin-only-paths';
 import { securityHeaders } from '../platform/http/security-headers';
 import { SpaFallback } from '../platform/http/spa-fallback';
 import { translateSuccess } from '../platform/i18n/success-message';
 import { appValidationPipe } from '../platform/http/validation.pipe';
+import { useBoundedJsonBodies } from '../platform/http/json-body-parser';
+import { refuseMultipartWithoutBoundary } from '../platform/http/multipart-boundary';
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The OpenAPI UI; its JSON and YAML are at `-json` / `-yaml` beside it. */
 const API_DOCS_PATH = '/api/docs';
 const LIVENESS = { data: { status: 'ok' } };
-const LIVENESS_DOCUMENT = {
-  get: {
-    tags: ['health'],
-    summary: 'Liveness: the process answers.',
-    responses: { '200': { description: '{ data: { status: "ok" } }' } },
-  },
-};
 
 /** Everything HTTP: shared by main.ts and the tests, so that tests exercise the real pipeline. */
 export async function configureHttp(app: NestFastifyApplication): Promise<void> {
   const config = app.get(AppConfig);
   const fastify = app.getHttpAdapter().getInstance();
 
+  // Before any route exists: the limits are set on each route as it is registered.
+  useBoundedJsonBodies(app);
+  refuseMultipartWithoutBoundary(fastify);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30 } });
   const pageHeaders = securityHeaders({
@@ -68,18 +67,7 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   app.useGlobalPipes(appValidationPipe);
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Lending Network API')
-      .setDescription(
-        'Members, referrals, units ledger and back-office. Errors: 422 field map or { message }.',
-      )
-      .addBearerAuth()
-      .addCookieAuth('auth_token')
-      .build(),
-  );
-  document.paths['/api/health'] = LIVENESS_DOCUMENT;
+  const document = buildApiDocument(app);
   // Open while developing; in production the map of every route is for administrators (ADR 0016).
   if (config.isProduction) fastify.addHook('onRequest', adminOnlyUnder(app, API_DOCS_PATH));
   SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document);

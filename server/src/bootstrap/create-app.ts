@@ -6,6 +6,7 @@ import { AppModule } from '../app.module';
 import { loadConfig } from '../platform/config/app-config';
 import { fastifyTrustProxy } from '../platform/config/trust-proxy';
 import { PinoLogger } from '../platform/logging/pino-logger';
+import { answerFrameworkError } from '../platform/errors/framework-errors';
 import { RequestLogController } from '../platform/logging/request-log-controller';
 import { configureHttp } from './configure-http';
 
@@ -24,6 +25,7 @@ export async function createHttpApp(options: HttpAppOptions = {}): Promise<NestF
     // Nobody by default: otherwise any client names its own address in X-Forwarded-For (ADR 0016).
     trustProxy: fastifyTrustProxy(config.trustedProxies),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
     logController: new RequestLogController(),
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = request.headers['x-request-id'];

@@ -23,6 +23,8 @@ export * from './rate-limit/rate-limit.guard';
 export { JsonFromOwnSite } from './http/json-from-own-site.guard';
 export * from './storage/file-storage';
 export * from './storage/read-upload';
+export { DateField } from './http/date-field';
+export { BodyLimits } from './http/body-limits';
 export * from './storage/image-type';
 export * from './storage/image-rules';
 export * from './storage/uploads';

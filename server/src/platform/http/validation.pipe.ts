@@ -1,9 +1,31 @@
-import { ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import { ValidationFailed } from '../errors/app-error';
 import { validationMessages } from '../errors/validation-errors';
+import { localText } from '../i18n/validation-rule';
+import { unsafeTextPath } from './unsafe-text';
 
-/** Unknown fields are refused, types are converted only where a DTO says so, and errors are a field map. */
-export const appValidationPipe = new ValidationPipe({
+const CHECKED = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
+
+/**
+ * Unknown fields are refused, types are converted only where a DTO says so, and errors are a field
+ * map. Before any DTO sees them, every string the client sent (body, query, route parameters) is
+ * checked for text no field can hold (NUL, lone surrogates), so no route can pass it on to a
+ * validator or the database and fail with a 500 (ADR 0017).
+ */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (CHECKED.has(metadata.type)) {
+      const path = unsafeTextPath(value, metadata.data ?? '');
+      if (path !== null) {
+        const field = path || metadata.type;
+        throw ValidationFailed.field(field, localText('validation:unsafeText', { field }));
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+export const appValidationPipe = new AppValidationPipe({
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Messages } from '@app/libs';
 import { ValidationFailed } from '../errors/app-error';
 import { localText } from '../i18n/validation-rule';
+import { firstFormFile } from '../http/multipart-form';
 import { detectImageType, ImageType } from './image-type';
 
 export interface UploadedImage {
@@ -17,7 +18,7 @@ export async function readSingleImage(
 ): Promise<UploadedImage> {
   if (!request.isMultipart())
     throw ValidationFailed.field(field, localText('validation:required', { field }));
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+  const part = await firstFormFile(request, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
   if (!part || part.fieldname !== field)
     throw ValidationFailed.field(field, localText('validation:required', { field }));
   const bytes = await part.toBuffer().catch(() => null);

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiTags, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { ADMIN_ONLY } from '../../auth/auth.guard';
@@ -14,9 +14,21 @@ import { GetEventLogStatus } from './event-log-status.query';
 import { RetryDeadLetter } from './retry-dead-letter.command';
 
 export class DeadLettersQueryDto {
-  @IsOptional() @IsIn(['open', 'all'], rule('validation:deadLetterStatus')) status?: 'open' | 'all';
-  @IsOptional() @Matches(/^\d{1,18}$/, rule('validation:cursorInvalid')) cursor?: string;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @ApiPropertyOptional({ enum: ['open', 'all'] })
+  @IsOptional()
+  @IsIn(['open', 'all'], rule('validation:deadLetterStatus'))
+  status?: 'open' | 'all';
+  @ApiPropertyOptional({ pattern: '^\\d{1,18}$' })
+  @IsOptional()
+  @Matches(/^\d{1,18}$/, rule('validation:cursorInvalid'))
+  cursor?: string;
+  @ApiPropertyOptional({ minimum: 1, maximum: 200 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
 }
 
 const DEAD_LETTER_ID = /^[1-9]\d{0,17}$/;

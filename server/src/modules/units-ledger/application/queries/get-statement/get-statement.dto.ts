@@ -1,9 +1,9 @@
-import { rule } from '../../../../../platform';
-import { Type } from 'class-transformer';
-import { IsDate, IsOptional, IsUUID } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DateField, rule } from '../../../../../platform';
+import { IsOptional, IsUUID } from 'class-validator';
 
 export class GetStatementDto {
-  @IsUUID('all', rule('validation:ledgerSelectMember')) member: string;
-  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'from' })) from?: Date;
-  @IsOptional() @Type(() => Date) @IsDate(rule('validation:dateInvalid', { field: 'to' })) to?: Date;
+  @ApiProperty({ format: 'uuid' }) @IsUUID('all', rule('validation:ledgerSelectMember')) member: string;
+  @ApiPropertyOptional({ type: String, format: 'date' }) @IsOptional() @DateField('from') from?: Date;
+  @ApiPropertyOptional({ type: String, format: 'date' }) @IsOptional() @DateField('to') to?: Date;
 }

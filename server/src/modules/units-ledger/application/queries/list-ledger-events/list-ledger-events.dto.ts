@@ -1,6 +1,10 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 
 export class ListLedgerEventsDto {
-  @IsOptional() @Matches(/^[A-Za-z.]{1,100}$/) type?: string;
-  @IsOptional() @Matches(/^\d{1,18}$/) cursor?: string;
+  @ApiPropertyOptional({ pattern: '^[A-Za-z.]{1,100}$' })
+  @IsOptional()
+  @Matches(/^[A-Za-z.]{1,100}$/)
+  type?: string;
+  @ApiPropertyOptional({ pattern: '^\\d{1,18}$' }) @IsOptional() @Matches(/^\d{1,18}$/) cursor?: string;
 }
