@@ -46,6 +46,11 @@ export function ensureBuild() {
   ensureBuilt('web', ['web/src', 'web/index.html', 'libs/src'], 'web/dist');
 }
 
+/** Creates the database's owner and app roles and the database when missing (ADR 0019); needs server/dist. */
+export function ensureDatabaseRoles() {
+  run(process.execPath, ['server/dist/cli/db-provision.js']);
+}
+
 function reachable(host, port) {
   return new Promise((resolve) => {
     const socket = createConnection({ host, port, timeout: 1000 });

@@ -1,12 +1,14 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { migrations } from '../migrations';
-import { configurationEntities } from '../modules/configuration';
-import { identityEntities } from '../modules/identity';
+import { entities } from './entities';
 import { loadConfig } from '../platform/config/app-config';
-import { dataSourceOptions } from '../platform/database/data-source-options';
+import { dataSourceOptions, OWNER_SESSION } from '../platform/database/data-source-options';
 
-/** For the TypeORM CLI (`npm run migration:generate`): the same entities and migrations as the app. */
-export const entities = [...identityEntities, ...configurationEntities];
-
-export default new DataSource(dataSourceOptions(loadConfig().DATABASE_URL, entities, migrations));
+/**
+ * For the TypeORM CLI (`npm run migration:generate`): the same entities and migrations as the app, as
+ * the owner, since the CLI reads and changes the schema.
+ */
+export default new DataSource(
+  dataSourceOptions(loadConfig().databaseOwnerUrl, entities, migrations, OWNER_SESSION),
+);

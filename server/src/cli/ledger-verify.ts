@@ -1,44 +1,12 @@
 import 'reflect-metadata';
-import dataSource from './data-source';
-import { EventChainVerifier } from '../platform/events/event-chain-verifier';
-import { UserDirectory } from '../modules/identity';
-import { LedgerVerifier } from '../modules/units-ledger';
+import { loadConfig } from '../platform/config/app-config';
+import { verifyLedger } from './ledger-verify-run';
 
-const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
-
-/**
- * `npm run ledger:verify`: the same chunked check as the background job, run here in-process.
- * Exit 0 when every rule holds (events the sealer has not reached yet are pending, not a problem),
- * 1 on a problem, 2 when the check could not run.
- */
-async function main(): Promise<void> {
-  await dataSource.initialize();
-  const verifier = new LedgerVerifier(
-    dataSource,
-    new EventChainVerifier(dataSource),
-    new UserDirectory(dataSource),
-  );
-  const report = await verifier.verify();
-  const { accounts, transfers, postings, events } = report.counts;
-  console.log(
-    `Checked ${count(accounts, 'account')}, ${count(transfers, 'transfer')}, ${count(postings, 'posting')}, ${count(events, 'sealed event')}.`,
-  );
-  if (report.pendingEvents > 0)
-    console.log(`${count(report.pendingEvents, 'committed event')} not sealed yet (pending, not a problem).`);
-  if (report.ok)
-    console.log(
-      'All holds: every transfer sums to zero, every balance equals its postings, the chain verifies.',
-    );
-  else {
-    for (const problem of report.problems) console.log(`PROBLEM: ${problem.message}`);
-    if (report.problemCount > report.problems.length)
-      console.log(`... and ${report.problemCount - report.problems.length} more.`);
-  }
-  await dataSource.destroy();
-  process.exit(report.ok ? 0 : 1);
-}
-
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-});
+/** `npm run ledger:verify`: exit 0 when all holds, 1 on a problem, 2 when the check could not run. */
+verifyLedger(loadConfig(), (line) => console.log(line)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  },
+);

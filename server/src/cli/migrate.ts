@@ -1,15 +1,19 @@
 import 'reflect-metadata';
-import dataSource from './data-source';
+import { entities } from './entities';
+import { migrations } from '../migrations';
 import { loadConfig } from '../platform/config/app-config';
-import { ensureDatabase } from '../platform/database/ensure-database';
-import { runMigrationsExclusively } from '../platform/database/run-migrations';
+import { openDatabase } from '../platform/database/open-database';
 
-/** `npm run migration:run`: creates the database if needed and applies pending migrations. */
+/**
+ * `npm run migration:run`: creates the database if the owner may, applies pending migrations as the
+ * owner and grants the app's role its privileges, as a start of the server does.
+ */
 async function main(): Promise<void> {
-  await ensureDatabase(loadConfig().DATABASE_URL);
-  await dataSource.initialize();
-  const applied = await runMigrationsExclusively(dataSource);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'No pending migrations');
+  const dataSource = await openDatabase(loadConfig(), entities, migrations, {
+    log: (message: string) => console.log(message),
+    warn: (message: string) => console.warn(message),
+  });
+  console.log('Migrations and privileges are up to date.');
   await dataSource.destroy();
 }
 

@@ -37,7 +37,7 @@ describe('the English translation files', () => {
   });
 
   it('word the platform codes the error filter gives', () => {
-    for (const code of ['VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED', 'BAD_JSON', 'INTERNAL']) {
+    for (const code of ['VALIDATION_FAILED', 'NOT_FOUND', 'RATE_LIMITED', 'BAD_JSON', 'INTERNAL', 'BUSY']) {
       expect(hasOwnTranslation('en', `errors:${code}`)).toBe(true);
     }
   });

@@ -9,6 +9,7 @@ import { jwtSecretKey } from './auth/jwt-secret';
 import { Revocations } from './auth/revocations';
 import { TokenService } from './auth/token.service';
 import { HttpExceptionFilter } from './errors/http-exception.filter';
+import { ChainAnchors } from './events/chain-anchors';
 import { ConsumerRunner } from './events/consumer-runner';
 import { ListDeadLettersHandler } from './events/admin/dead-letters.query';
 import { EventConsumersController } from './events/admin/event-consumers.http.controller';
@@ -60,6 +61,7 @@ import { Uploads } from './storage/uploads';
     EventRelay,
     EventConsumers,
     EventChainVerifier,
+    ChainAnchors,
     ConsumerRunner,
     ProjectionRebuilder,
     GetEventLogStatusHandler,
@@ -89,6 +91,7 @@ import { Uploads } from './storage/uploads';
     Queues,
     EventConsumers,
     EventChainVerifier,
+    ChainAnchors,
     EventRelay,
     ProjectionRebuilder,
     UnitOfWork,

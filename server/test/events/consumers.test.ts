@@ -138,8 +138,9 @@ describe('durable event consumers', () => {
     t = await startTestApp();
     // The tests drive the relay themselves, so that nothing races their checks.
     await t.app.get(EventRelay).beforeApplicationShutdown();
-    await t.dataSource.query(
-      `CREATE TABLE test_applied (consumer text NOT NULL, event_id uuid NOT NULL, n int NOT NULL)`,
+    // Only the owner creates tables; the app's role gets rows privileges on them by default.
+    await t.asOwner((owner) =>
+      owner(`CREATE TABLE test_applied (consumer text NOT NULL, event_id uuid NOT NULL, n int NOT NULL)`),
     );
   });
   afterAll(async () => {

@@ -33,12 +33,16 @@ describe('the event log', () => {
     ['TRUNCATE', `TRUNCATE domain_events CASCADE`],
     ['UPDATE of a seal', `UPDATE domain_event_seals SET hash = '\\x00'::bytea`],
     ['DELETE of a seal', `DELETE FROM domain_event_seals`],
-  ])('refuses %s with raw SQL: the log is append-only', async (_case, statement) => {
-    await t.drainEvents();
-    const before = await count(`SELECT count(*)::int AS count FROM domain_events`);
-    await expect(sql.query(statement)).rejects.toThrow(/is append-only/);
-    expect(await count(`SELECT count(*)::int AS count FROM domain_events`)).toBe(before);
-  });
+  ])(
+    'refuses %s with raw SQL: the log is append-only, to the app role and the owner',
+    async (_case, statement) => {
+      await t.drainEvents();
+      const before = await count(`SELECT count(*)::int AS count FROM domain_events`);
+      await expect(sql.query(statement)).rejects.toThrow(/permission denied for table domain_event/);
+      await expect(t.asOwner((owner) => owner(statement))).rejects.toThrow(/is append-only/);
+      expect(await count(`SELECT count(*)::int AS count FROM domain_events`)).toBe(before);
+    },
+  );
 
   it('seals every event into a chain that verifies', async () => {
     // Transaction ids are cluster-wide: a transaction still open in another test's database holds
@@ -93,13 +97,13 @@ describe('the event log', () => {
     const [{ seq }] = await t.dataSource.query(
       `SELECT min(seq)::text AS seq FROM domain_events WHERE type = 'identity.UserRegistered'`,
     );
-    await t.dataSource.transaction(async (m) => {
-      await m.query(`ALTER TABLE domain_events DISABLE TRIGGER domain_events_append_only`);
-      await m.query(
+    await t.asOwner(async (owner) => {
+      await owner(`ALTER TABLE domain_events DISABLE TRIGGER domain_events_append_only`);
+      await owner(
         `UPDATE domain_events SET payload = jsonb_set(payload, '{role}', '"SuperAdmin"') WHERE seq = $1`,
         [seq],
       );
-      await m.query(`ALTER TABLE domain_events ENABLE TRIGGER domain_events_append_only`);
+      await owner(`ALTER TABLE domain_events ENABLE TRIGGER domain_events_append_only`);
     });
     const report = await t.app.get(EventChainVerifier).verify();
     expect(report.ok).toBe(false);

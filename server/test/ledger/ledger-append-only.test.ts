@@ -21,11 +21,12 @@ describe('ledger tables are append-only in the database itself', () => {
     ['UPDATE ledger_postings SET units = 0', 'ledger_postings'],
     ['DELETE FROM ledger_postings', 'ledger_postings'],
     ['TRUNCATE ledger_postings', 'ledger_postings'],
-  ])('refuses %s', async (sql, table) => {
+  ])('refuses %s: the app role has no privilege, the owner meets the trigger', async (sql, table) => {
     const [before] = await t.dataSource.query(
       `SELECT count(*)::int AS n, sum(units)::int AS s FROM ${table}`,
     );
-    await expect(t.dataSource.query(sql)).rejects.toThrow(`${table} is append-only`);
+    await expect(t.dataSource.query(sql)).rejects.toThrow(`permission denied for table ${table}`);
+    await expect(t.asOwner((owner) => owner(sql))).rejects.toThrow(`${table} is append-only`);
     const [after] = await t.dataSource.query(`SELECT count(*)::int AS n, sum(units)::int AS s FROM ${table}`);
     expect(after).toEqual(before);
     expect(before.n).toBeGreaterThan(0);

@@ -133,10 +133,10 @@ describe('ledger verification runs', () => {
         JOIN ledger_accounts a ON a.id = p.account_id WHERE a.kind = 'issuer' ORDER BY p.id LIMIT 1`,
     );
     const tamper = (delta: number) =>
-      t.dataSource.transaction(async (m) => {
-        await m.query(`ALTER TABLE ledger_postings DISABLE TRIGGER ledger_postings_append_only`);
-        await m.query(`UPDATE ledger_postings SET units = units + $2 WHERE id = $1`, [posting.id, delta]);
-        await m.query(`ALTER TABLE ledger_postings ENABLE TRIGGER ledger_postings_append_only`);
+      t.asOwner(async (owner) => {
+        await owner(`ALTER TABLE ledger_postings DISABLE TRIGGER ledger_postings_append_only`);
+        await owner(`UPDATE ledger_postings SET units = units + $2 WHERE id = $1`, [posting.id, delta]);
+        await owner(`ALTER TABLE ledger_postings ENABLE TRIGGER ledger_postings_append_only`);
       });
     await tamper(-1);
     // One posting a chunk: every transfer straddles two chunks, and is still reported once.

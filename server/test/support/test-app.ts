@@ -3,16 +3,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client as PgClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { createHttpApp, type HttpAppOptions } from '../../src/bootstrap/create-app';
+import { parseDatabaseUrl } from '../../src/platform/database/database-url';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
+import { provisionDatabase } from '../../src/platform/database/provision-database';
 import { EventRelay } from '../../src/platform';
 import { Mailbox } from './mailbox';
 import { Client } from './client';
 
+/** Runs SQL as the owner role, for what the app's role may not do (tampering, test tables). */
+export type OwnerQuery = (sql: string, parameters?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
 export interface TestApp {
   app: NestFastifyApplication;
+  /** The app's own data source: its restricted role, as in production (ADR 0019). */
   dataSource: DataSource;
+  /** Runs `work` in one transaction as the database owner. */
+  asOwner<T>(work: (query: OwnerQuery) => Promise<T>): Promise<T>;
   mailbox: Mailbox;
   env: Record<string, string>;
   /** A new browser-like client with its own cookie jar. */
@@ -20,6 +29,28 @@ export interface TestApp {
   /** Seals and relays pending events now, instead of waiting for the poll. */
   drainEvents(): Promise<number>;
   close(): Promise<void>;
+}
+
+const SERVER = 'postgres://%s@127.0.0.1:5432/%s';
+const url = (role: string, database: string) => SERVER.replace('%s', role).replace('%s', database);
+/** Shared by every test database of the cluster: roles are cluster-wide, privileges per database. */
+const OWNER_ROLE = 'lending_test_owner';
+const APP_ROLE = 'lending_test_app';
+
+async function asOwnerOf<T>(ownerUrl: string, work: (query: OwnerQuery) => Promise<T>): Promise<T> {
+  const client = new PgClient({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(async (sql, parameters) => (await client.query(sql, parameters)).rows);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -32,19 +63,31 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const varDir = mkdtempSync(join(tmpdir(), 'lending-test-'));
+  // A restart of an app passes its DATABASE_URL: the same database, the same two roles.
+  const database = overrides.DATABASE_URL
+    ? parseDatabaseUrl(overrides.DATABASE_URL).database
+    : `lending_test_${id}`;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     APP_ROLE: 'all',
-    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/lending_test_${id}`,
+    DATABASE_URL: url(APP_ROLE, database),
+    DATABASE_OWNER_URL: url(OWNER_ROLE, database),
+    DATABASE_ADMIN_URL: url('postgres', 'postgres'),
     REDIS_PREFIX: `test_${id}`,
     VAR_DIR: varDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    LEDGER_ANCHOR_KEY: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: 'root@example.com',
     ADMIN_PASSWORD: 'Root-password-1',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: join(varDir, 'no-web'),
     ...overrides,
   };
+  await provisionDatabase({
+    adminUrl: env.DATABASE_ADMIN_URL,
+    ownerUrl: env.DATABASE_OWNER_URL,
+    appUrl: env.DATABASE_URL,
+  });
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
@@ -56,12 +99,13 @@ export async function startTestApp(
       app,
       env,
       dataSource: app.get(DataSource),
+      asOwner: (work) => asOwnerOf(env.DATABASE_OWNER_URL, work),
       mailbox,
       client: (ip?: string) => new Client(app, ip),
       drainEvents: () => app.get(EventRelay).drain(),
       close: async () => {
         await app.close();
-        await dropDatabase(env.DATABASE_URL);
+        await dropDatabase(url('postgres', parseDatabaseUrl(env.DATABASE_URL).database));
         rmSync(varDir, { recursive: true, force: true });
       },
     };
@@ -84,6 +128,7 @@ export async function startPeer(t: TestApp): Promise<TestApp> {
       app,
       env: t.env,
       dataSource: app.get(DataSource),
+      asOwner: t.asOwner,
       mailbox: t.mailbox,
       client: (ip?: string) => new Client(app, ip),
       drainEvents: () => app.get(EventRelay).drain(),

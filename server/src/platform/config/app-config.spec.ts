@@ -111,13 +111,50 @@ describe('loadConfig', () => {
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: '' }).message).toContain('JWT_SECRET');
   });
 
-  it('starts production with a real secret, with secure cookies by default', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+  it('refuses production without LEDGER_ANCHOR_KEY: the chain anchors need a key kept outside var/', () => {
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: secret }).message).toContain(
+      'LEDGER_ANCHOR_KEY: required in production',
+    );
+    expect(
+      configError({ NODE_ENV: 'production', JWT_SECRET: secret, LEDGER_ANCHOR_KEY: 'short' }).message,
+    ).toContain('LEDGER_ANCHOR_KEY');
+  });
+
+  it('starts production with real secrets, with secure cookies by default', () => {
+    const secrets = { JWT_SECRET: secret, LEDGER_ANCHOR_KEY: secret };
+    const config = loadConfig({ NODE_ENV: 'production', ...secrets });
     expect(config.isProduction).toBe(true);
     expect(config.cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, COOKIE_SECURE: 'false' }).cookieSecure).toBe(
+      false,
+    );
+  });
+
+  it('runs the app and the migrations as two roles by default, as one when only DATABASE_URL is set', () => {
+    const defaults = loadConfig({});
+    expect(defaults.DATABASE_URL).toBe('postgres://lending_app@127.0.0.1:5432/lending');
+    expect(defaults.databaseOwnerUrl).toBe('postgres://lending_owner@127.0.0.1:5432/lending');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db' }).databaseOwnerUrl).toBe('postgres://x@h/db');
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, COOKIE_SECURE: 'false' }).cookieSecure,
-    ).toBe(false);
+      loadConfig({ DATABASE_URL: 'postgres://x@h/db', DATABASE_OWNER_URL: 'postgres://o@h/db' })
+        .databaseOwnerUrl,
+    ).toBe('postgres://o@h/db');
+  });
+
+  it('reads the database timeouts and pool size, and refuses negative ones', () => {
+    expect(loadConfig({})).toMatchObject({
+      DATABASE_POOL_SIZE: 20,
+      DATABASE_STATEMENT_TIMEOUT_MS: 30_000,
+      DATABASE_LOCK_TIMEOUT_MS: 10_000,
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000,
+    });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_POOL_SIZE: '5' })).toMatchObject({
+      DATABASE_STATEMENT_TIMEOUT_MS: 0,
+      DATABASE_POOL_SIZE: 5,
+    });
+    const error = configError({ DATABASE_LOCK_TIMEOUT_MS: '-1', DATABASE_POOL_SIZE: '0' });
+    expect(error.message).toContain('DATABASE_LOCK_TIMEOUT_MS:');
+    expect(error.message).toContain('DATABASE_POOL_SIZE:');
   });
 
   describe('TRUST_PROXY', () => {

@@ -14,6 +14,9 @@ import {
 } from 'class-validator';
 import { parseTrustProxy, type TrustedProxies } from './trust-proxy';
 
+const DEFAULT_APP_URL = 'postgres://lending_app@127.0.0.1:5432/lending';
+const DEFAULT_OWNER_URL = 'postgres://lending_owner@127.0.0.1:5432/lending';
+
 export const APP_ROLES = ['all', 'api', 'worker'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
 
@@ -47,9 +50,52 @@ export class AppConfig {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
   PUBLIC_URL = 'http://localhost:3000';
 
+  /** The app's own role: it may not UPDATE, DELETE or TRUNCATE the append-only tables (ADR 0019). */
   @IsString()
   @MinLength(1)
-  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/lending';
+  DATABASE_URL = DEFAULT_APP_URL;
+
+  /** The role that owns the schema and runs migrations; defaults to DATABASE_URL when that is set. */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  DATABASE_OWNER_URL?: string;
+
+  /** A superuser (or CREATEROLE and CREATEDB) role `npm run db:provision` creates the roles and database with. */
+  @IsString()
+  @MinLength(1)
+  DATABASE_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+  /** Connections of the app's pool, per process. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  DATABASE_POOL_SIZE = 20;
+
+  /** A statement of the app running longer than this is cancelled (0: never). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DATABASE_STATEMENT_TIMEOUT_MS = 30_000;
+
+  /** A statement waiting longer than this for a lock fails (0: waits for ever). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DATABASE_LOCK_TIMEOUT_MS = 10_000;
+
+  /** A session idle inside an open transaction for longer than this is ended (0: never). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+  /** Statement timeout of long background work: verification chunks, projection rebuilds (0: none). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DATABASE_BATCH_STATEMENT_TIMEOUT_MS = 30 * 60_000;
 
   @IsString()
   @MinLength(1)
@@ -65,6 +111,26 @@ export class AppConfig {
   @IsString()
   @MinLength(32)
   JWT_SECRET?: string;
+
+  /**
+   * Signs the event chain's anchors (ADR 0019), so that whoever can write the database cannot forge
+   * one; outside production a random one is kept in var/ when unset.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  LEDGER_ANCHOR_KEY?: string;
+
+  /** Append-only file of signed chain anchors, outside the database. */
+  @IsOptional()
+  @IsString()
+  LEDGER_ANCHOR_FILE?: string;
+
+  /** How often the worker anchors the chain's head (when it moved). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LEDGER_ANCHOR_INTERVAL_SECONDS = 60;
 
   @Transform(toInt)
   @IsInt()
@@ -151,6 +217,15 @@ export class AppConfig {
   get mailOutboxDir(): string {
     return this.MAIL_OUTBOX_DIR ?? `${this.VAR_DIR}/mail`;
   }
+  get databaseOwnerUrl(): string {
+    return (
+      this.DATABASE_OWNER_URL ??
+      (this.DATABASE_URL === DEFAULT_APP_URL ? DEFAULT_OWNER_URL : this.DATABASE_URL)
+    );
+  }
+  get ledgerAnchorFile(): string {
+    return this.LEDGER_ANCHOR_FILE ?? `${this.VAR_DIR}/ledger-anchors.log`;
+  }
   get uploadDir(): string {
     return this.UPLOAD_DIR ?? `${this.VAR_DIR}/uploads`;
   }
@@ -189,10 +264,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof trustProxy === 'string') {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy}`);
   }
-  if (config.isProduction && !config.JWT_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
-    );
+  for (const secret of ['JWT_SECRET', 'LEDGER_ANCHOR_KEY'] as const) {
+    if (config.isProduction && !config[secret]) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${secret}: required in production (at least 32 characters)`,
+      );
+    }
   }
   return config;
 }

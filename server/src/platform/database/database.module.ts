@@ -1,9 +1,7 @@
 import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, EntitySchema } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { dataSourceOptions } from './data-source-options';
-import { ensureDatabase } from './ensure-database';
-import { runMigrationsExclusively } from './run-migrations';
+import { openDatabase } from './open-database';
 
 type EntityClass = new (...args: never[]) => unknown;
 
@@ -19,15 +17,8 @@ export class DatabaseModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           inject: [AppConfig],
-          useFactory: async (config: AppConfig) => {
-            const logger = new Logger('Database');
-            if (await ensureDatabase(config.DATABASE_URL)) logger.log('Created the database');
-            const dataSource = new DataSource(dataSourceOptions(config.DATABASE_URL, entities, migrations));
-            await dataSource.initialize();
-            const applied = await runMigrationsExclusively(dataSource);
-            if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
-            return dataSource;
-          },
+          useFactory: (config: AppConfig) =>
+            openDatabase(config, entities, migrations, new Logger('Database')),
         },
       ],
       exports: [DataSource],

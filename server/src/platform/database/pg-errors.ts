@@ -4,6 +4,10 @@ export const PgError = {
   foreignKeyViolation: '23503',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** statement_timeout (or a cancel request) stopped the statement. */
+  queryCanceled: '57014',
+  /** lock_timeout passed before the lock was granted. */
+  lockNotAvailable: '55P03',
 } as const;
 
 export function pgCode(error: unknown): string | undefined {

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@app/libs';
 import { Messages } from '@app/libs';
 import { AppError, ValidationFailed } from './app-error';
+import { pgCode, PgError } from '../database/pg-errors';
 import { SpaFallback } from '../http/spa-fallback';
 import { requestLanguage } from '../i18n/request-language';
 import { render, translate } from '../i18n/translator';
@@ -42,7 +43,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
       void this.spa.send(reply);
       return;
     }
-    if (failure.status >= 500) this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
+    if (failure.code === 'BUSY')
+      this.logger.warn(
+        { reqId: request.id, url: request.url },
+        `Database timeout: ${(exception as Error).message}`,
+      );
+    else if (failure.status >= 500)
+      this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     if (failure.retryAfterSeconds) void reply.header('Retry-After', String(failure.retryAfterSeconds));
     const language = requestLanguage(request as never);
     const body: ApiErrorBody =
@@ -104,8 +111,22 @@ function describe(exception: unknown): Failure {
   if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {
     return fastifyFailure(fastifyError!, fastifyStatus);
   }
+  if (isDatabaseTimeout(exception)) return busy();
   return internal();
 }
+
+/** A statement cancelled by its timeout, or a lock not granted in time (ADR 0019): the load, not a bug. */
+function isDatabaseTimeout(exception: unknown): boolean {
+  const code = pgCode(exception);
+  return code === PgError.queryCanceled || code === PgError.lockNotAvailable;
+}
+
+const busy = (): Failure => ({
+  status: 503,
+  code: 'BUSY',
+  message: 'The server is busy. Please try again in a moment.',
+  retryAfterSeconds: 1,
+});
 
 const internal = (): Failure => ({ status: 500, code: 'INTERNAL', message: Messages.somethingWentWrong });
 

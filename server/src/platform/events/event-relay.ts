@@ -1,4 +1,5 @@
 import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { ChainAnchors } from './chain-anchors';
 import { ConsumerRunner } from './consumer-runner';
 import { EventConsumers } from './event-consumers';
 import { EventSealer } from './event-sealer';
@@ -33,6 +34,7 @@ export class EventRelay implements BeforeApplicationShutdown {
     private readonly sealer: EventSealer,
     private readonly consumers: EventConsumers,
     private readonly runner: ConsumerRunner,
+    private readonly anchors: ChainAnchors,
   ) {}
 
   start(): void {
@@ -48,9 +50,15 @@ export class EventRelay implements BeforeApplicationShutdown {
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    const wasRunning = !this.stopped;
     this.stopped = true;
     clearTimeout(this.timer);
     await this.pass;
+    // What was sealed since the last anchor is anchored before the process goes.
+    if (wasRunning)
+      await this.anchors
+        .anchorHead()
+        .catch((error) => this.logger.error(`Anchoring failed: ${String(error)}`));
   }
 
   /** Seals and consumes until nothing is left; answers how many events consumers handled. For tests and tools. */
@@ -76,6 +84,10 @@ export class EventRelay implements BeforeApplicationShutdown {
       sealed += n;
       if (n === 0) break;
     }
+    // A failed anchor (a full disk) is logged, and must not hold the consumers back.
+    await this.anchors
+      .anchorIfDue()
+      .catch((error) => this.logger.error(`Anchoring failed: ${String(error)}`));
     let handled = 0;
     let moved = false;
     for (const consumer of this.consumers.all()) {

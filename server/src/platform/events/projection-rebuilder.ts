@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { allowLongStatements } from '../database/session-settings';
 import { conflict, notFound } from '../errors/app-error';
 import { SEALED_EVENT_COLUMNS, type SealedEvent } from './consumer-runner';
 import { EventConsumers } from './event-consumers';
@@ -29,6 +30,8 @@ export class ProjectionRebuilder {
     if (projection.kind !== 'projection')
       throw conflict(`${name} is a reaction: its effects are not replayed.`, 'EVENTS.NOT_A_PROJECTION');
     return this.dataSource.transaction(async (m) => {
+      // Emptying a large read model or a page of the log may outlast a request's timeout.
+      await allowLongStatements(m);
       await m.query(
         `INSERT INTO event_consumers (name, kind) VALUES ($1, 'projection') ON CONFLICT (name) DO NOTHING`,
         [name],

@@ -33,7 +33,10 @@ export class PinoLogger implements LoggerService {
     context?: string,
     trace?: string,
   ) {
-    if (message && typeof message === 'object') {
+    // An Error's message and stack are not enumerable: spread, a failed boot would log nothing.
+    if (message instanceof Error) {
+      this.pino[level]({ context, trace, err: message }, message.message);
+    } else if (message && typeof message === 'object') {
       this.pino[level]({ context, trace, ...(message as object) });
     } else {
       this.pino[level]({ context, trace }, String(message));

@@ -6,7 +6,7 @@ import type {
   VerificationProblem,
 } from '@app/libs';
 import { DataSource } from 'typeorm';
-import { CHAIN_START, EventChainVerifier } from '../../../platform';
+import { allowLongStatements, CHAIN_START, EventChainVerifier } from '../../../platform';
 import { UserDirectory } from '../../identity';
 import { legsOf, Problem, withProblems } from '../domain/verification-problems';
 import {
@@ -129,7 +129,11 @@ export class LedgerVerifier {
 
   /** Counts, the posting count rule, pending units per account, and pending/void rows with postings. */
   private async census(progress: VerificationProgress): Promise<VerificationProgress> {
-    const [{ census: c }] = await this.dataSource.query(CENSUS_SQL);
+    // Reads every posting: under the batch statement timeout, not a request's.
+    const [{ census: c }] = await this.dataSource.transaction(async (m) => {
+      await allowLongStatements(m);
+      return m.query(CENSUS_SQL);
+    });
     const found: VerificationProblem[] = [];
     if (Number(c.postings) !== 2 * Number(c.moving))
       found.push(Problem.postingCount(Number(c.postings), Number(c.moving)));
@@ -261,6 +265,7 @@ export class LedgerVerifier {
   private inChunk<T>(sql: string, parameters: unknown[]): Promise<T[]> {
     return this.dataSource.transaction(async (m) => {
       await m.query(`SET LOCAL work_mem = '${CHUNK_WORK_MEM}'`);
+      await allowLongStatements(m);
       return m.query(sql, parameters);
     });
   }
