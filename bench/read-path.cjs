@@ -14,7 +14,7 @@ const { loadavg, tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Client } = require('pg');
 const argon2 = require('argon2');
-const { DIST, dist, dropRedisKeys, pgUrl } = require('./common.cjs');
+const { DIST, dist, dropRedisKeys, pgUrl, PG_HOST, PG_PORT } = require('./common.cjs');
 const { profileTop } = require('./profile-top.cjs');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,7 +98,17 @@ async function main() {
   if (!existsSync(join(DIST, 'main.js'))) throw new Error('server/dist/main.js is missing: run npm run build -w server');
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const varDir = mkdtempSync(join(tmpdir(), 'lending-readpath-'));
-  const databaseUrl = pgUrl(`lending_bench_readpath_${id}`);
+  const database = `lending_bench_readpath_${id}`;
+  const databaseUrl = pgUrl(database);
+  // Production refuses one role for everything: the app runs as the restricted role (ADR 0019).
+  const roleUrl = (role) => `postgres://${role}@${PG_HOST}:${PG_PORT}/${database}`;
+  const appUrl = roleUrl('lending_app');
+  const ownerUrl = roleUrl('lending_owner');
+  await dist('platform/database/provision-database').provisionDatabase({
+    adminUrl: pgUrl('postgres'),
+    ownerUrl,
+    appUrl,
+  });
   const adminPassword = 'Root-password-1';
   const appPort = port();
   const helloPort = appPort + 1;
@@ -108,7 +118,9 @@ async function main() {
     PORT: String(appPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${appPort}`,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: appUrl,
+    DATABASE_OWNER_URL: ownerUrl,
+    LEDGER_ANCHOR_KEY: randomBytes(32).toString('hex'),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `bench_${id}`,
     VAR_DIR: varDir,
