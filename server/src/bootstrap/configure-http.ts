@@ -51,8 +51,10 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   });
 
   fastify.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.securityHeaders !== false) void reply.headers(pageHeaders);
     void reply.header('X-Request-Id', request.id);
+    // Liveness probes get neither page headers nor a session's double-submit token.
+    if (request.routeOptions.config.securityHeaders === false) return;
+    void reply.headers(pageHeaders);
     // The double-submit token guards cookie sessions; an API client sending a bearer token has no use for it.
     if (request.headers.authorization === undefined) ensureXsrfCookie(request, reply, config.cookieSecure);
   });

@@ -158,10 +158,12 @@ describe('login, sessions and logout', () => {
 
   describe('CSRF double submit', () => {
     it('sets a readable XSRF-TOKEN cookie for the page script', async () => {
-      const reply = await t.client(nextIp()).get('/api/health');
+      const reply = await t.client(nextIp()).get('/api/ready');
       const cookie = String(reply.headers['set-cookie']);
       expect(cookie).toMatch(/XSRF-TOKEN=[A-Za-z0-9_-]{32}; Path=\/; SameSite=Lax/);
       expect(cookie).not.toMatch(/HttpOnly/i);
+      // The liveness probe is no page: it gets no token (ADR 0020).
+      expect((await t.client(nextIp()).get('/api/health')).headers['set-cookie']).toBeUndefined();
     });
 
     it('refuses a cookie-authenticated POST without, or with a wrong, X-XSRF-TOKEN header', async () => {

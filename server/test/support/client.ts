@@ -38,7 +38,7 @@ export class Client {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Reply> {
-    if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/health');
+    if (!this.cookies.has('XSRF-TOKEN') && method !== 'GET') await this.request('GET', '/api/ready');
     const all: Record<string, string> = { ...headers };
     if (this.cookies.size) all.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.sendXsrf && this.cookies.has('XSRF-TOKEN'))
