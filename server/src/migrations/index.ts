@@ -7,6 +7,7 @@ import { LedgerIdempotencyKeys1763800005000 } from './1763800005000-ledger-idemp
 import { UserLanguage1763800002000 } from './1763800002000-user-language';
 import { LedgerVerificationRuns1763800004000 } from './1763800004000-ledger-verification-runs';
 import { LedgerTrxNumbers1763800006000 } from './1763800006000-ledger-trx-numbers';
+import { TrxNumbersListedRows1763800006100 } from './1763800006100-trx-numbers-listed-rows';
 import { EmailCodePurpose1763800010000 } from './1763800010000-email-code-purpose';
 import { StoredFiles1763800012000 } from './1763800012000-stored-files';
 
@@ -21,6 +22,7 @@ export const migrations = [
   UserLanguage1763800002000,
   LedgerVerificationRuns1763800004000,
   LedgerTrxNumbers1763800006000,
+  TrxNumbersListedRows1763800006100,
   EmailCodePurpose1763800010000,
   StoredFiles1763800012000,
 ];

@@ -15,7 +15,10 @@ export interface AuditRow {
   id: string;
   /** Internal order (gaps allowed): the cursor. */
   seq: string;
-  /** The Trx#; null for the moment between the commit and its numbering (ADR 0013). */
+  /**
+   * The Trx#, a post's or void's being its pending transfer's; null for the moment between the
+   * commit and its numbering (ADR 0013).
+   */
   no: string | null;
   type: string;
   kind: string;
@@ -60,7 +63,7 @@ export function auditTransfers(ds: DataSource, f: AuditFilter): Promise<AuditRow
        FROM ledger_transfers t
        JOIN ledger_accounts da ON da.id = t.debit_account_id
        JOIN ledger_accounts ca ON ca.id = t.credit_account_id
-       LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
+       LEFT JOIN ledger_trx_numbers n ON n.transfer_id = coalesce(t.pending_id, t.id)
       WHERE ${where.join(' AND ')} ORDER BY t.no DESC LIMIT $${params.length}`,
     params,
   );
@@ -83,7 +86,7 @@ export async function statement(ds: DataSource, member: string, from: Date, to: 
   const movements = await ds.query(
     `SELECT n.trx_no AS no, t.type, t.kind, t.narration, p.created_at, a.kind AS account, p.units, p.cents
        FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN ledger_transfers t ON t.id = p.transfer_id
-       LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
+       LEFT JOIN ledger_trx_numbers n ON n.transfer_id = coalesce(t.pending_id, t.id)
       WHERE a.owner_id = $1 AND p.created_at >= $2 AND p.created_at < $3 ORDER BY p.id LIMIT 5000`,
     [member, from, to],
   );

@@ -2,6 +2,13 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
 import { LedgerEventType } from '../../domain/ledger.events';
+
+const LISTED_EVENT_TYPES = [
+  LedgerEventType.transferred,
+  LedgerEventType.pending,
+  LedgerEventType.reversed,
+  LedgerEventType.loyaltyAdjusted,
+];
 import { TrxNumbersSql } from '../../infrastructure/trx-numbers.repository';
 
 /**
@@ -13,7 +20,11 @@ import { TrxNumbersSql } from '../../infrastructure/trx-numbers.repository';
 export class TrxNumbersProjection implements Projection, OnModuleInit {
   readonly kind = 'projection';
   readonly name = 'ledger.trx-numbers';
-  readonly types = Object.values(LedgerEventType);
+  /**
+   * The rows the transaction lists show (transfers, pending ones, reversals, free units). A post or
+   * void is shown as the state of its pending transfer and carries that transfer's number.
+   */
+  readonly types = LISTED_EVENT_TYPES;
 
   constructor(private readonly consumers: EventConsumers) {}
 
