@@ -1,7 +1,9 @@
 import { Alert, Button, Col, Form, Input, Row, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardInput, PaymentConfig } from '../api/payment-types';
+import type { GatewayInfo } from '@app/libs';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { useTestCardTokenMutation } from '../api/payments.api';
 import { cardDigits, cvcValid, formatCardNumber, formatExpiry, luhnValid, parseExpiry } from './card-rules';
 import { useStripeCard } from './use-stripe-card';
 
@@ -12,11 +14,11 @@ interface TestCardValues {
 }
 
 interface CardFormProps {
-  config: PaymentConfig;
+  config: GatewayInfo;
   submitLabel: string;
   submitting: boolean;
-  /** Called with what the gateway needs; a rejection's message is the caller's to show. */
-  onCard: (card: CardInput) => Promise<void> | void;
+  /** Called with the gateway's token of the card; a refusal's message is the caller's to show. */
+  onCard: (token: string) => Promise<void> | void;
   /** Any edit of the card makes the next press a new submission. */
   onEdit?: () => void;
   disabled?: boolean;
@@ -39,34 +41,61 @@ export function CardForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<TestCardValues>();
   const stripeMode = config.gateway === 'stripe';
+  // The token of the card as typed: a retry of the same submission sends the same body, so the
+  // server's idempotency replays it instead of refusing a reused key (ADR 0015).
+  const token = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const cardEdited = useCallback(() => {
+    token.current = null;
+    onEdit?.();
+  }, [onEdit]);
   const {
     mountRef,
     state: stripeState,
     cardError,
     createToken,
-  } = useStripeCard(config.publishable_key, stripeMode);
+  } = useStripeCard(config.publishable_key, stripeMode, cardEdited);
   const [providerError, setProviderError] = useState<string | null>(null);
+  const [tokenize, tokenizing] = useTestCardTokenMutation();
+  const errorText = useErrorText();
 
-  const submit = async (values: TestCardValues) => {
-    setProviderError(null);
-    if (!stripeMode) {
-      const expiry = parseExpiry(values.expiry);
-      if (!expiry) return;
-      await onCard({
-        gateway: 'test',
-        card_number: cardDigits(values.card_number),
+  /** The test gateway plays Stripe.js on our server: the number becomes a token, nothing is kept. */
+  const testToken = async (values: TestCardValues): Promise<string | null> => {
+    const expiry = parseExpiry(values.expiry);
+    if (!expiry) return null;
+    try {
+      const card = await tokenize({
+        number: cardDigits(values.card_number),
         exp_month: expiry.month,
         exp_year: expiry.year,
         cvc: values.cvc.trim(),
-      });
-      return;
+      }).unwrap();
+      return card.token;
+    } catch (error) {
+      setProviderError(errorText(error));
+      return null;
     }
+  };
+
+  const stripeToken = async (): Promise<string | null> => {
     try {
-      const token = await createToken();
-      await onCard({ gateway: 'stripe', token });
+      return await createToken();
     } catch (error) {
       const text = error instanceof Error ? error.message : '';
       setProviderError(text || t('payments.card.providerFailed'));
+      return null;
+    }
+  };
+
+  const submit = async (values: TestCardValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setProviderError(null);
+    try {
+      token.current ??= stripeMode ? await stripeToken() : await testToken(values);
+      if (token.current) await onCard(token.current);
+    } finally {
+      inFlight.current = false;
     }
   };
 
@@ -74,7 +103,7 @@ export function CardForm({
     <Form<TestCardValues>
       form={form}
       layout="vertical"
-      onValuesChange={() => onEdit?.()}
+      onValuesChange={cardEdited}
       onFinish={(values) => void submit(values)}
       className="card-form"
     >
@@ -85,7 +114,7 @@ export function CardForm({
           {stripeState === 'failed' ? (
             <Alert type="error" showIcon title={t('payments.card.providerUnavailable')} />
           ) : null}
-          <div ref={mountRef} className="stripe-card" onInput={() => onEdit?.()} />
+          <div ref={mountRef} className="stripe-card" />
         </Form.Item>
       ) : (
         <>
@@ -165,7 +194,7 @@ export function CardForm({
         htmlType="submit"
         block
         size="large"
-        loading={submitting}
+        loading={submitting || tokenizing.isLoading}
         disabled={disabled || (stripeMode && stripeState !== 'ready')}
       >
         {submitLabel}

@@ -1,13 +1,18 @@
 import { Button, Form, InputNumber, Select, Typography } from 'antd';
-import { PAY_TYPES, type PayType } from '@app/libs';
+import {
+  LOAN_FREQUENCIES,
+  PAY_TYPES,
+  type LoanFrequency,
+  type LoanRequestPayload,
+  type PayType,
+} from '@app/libs';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../shared/format/format-money';
-import { PAYMENT_FREQUENCIES, type LoanRequestPayload, type PaymentFrequency } from '../api/payment-types';
 import { isWholeUnits, loanTotal } from './loan-rules';
 
 export interface LoanFormValues {
   amount?: number | null;
-  payment_frequency?: PaymentFrequency;
+  payment_frequency?: LoanFrequency;
   pay_type?: PayType;
 }
 
@@ -64,7 +69,7 @@ export function LoanRequestForm({
           },
           ({ getFieldValue }) => ({
             validator: (_rule, value: number | null | undefined) => {
-              const chosen = getFieldValue('payment_frequency') as PaymentFrequency | undefined;
+              const chosen = getFieldValue('payment_frequency') as LoanFrequency | undefined;
               if (typeof value !== 'number' || value <= 0 || !chosen) return Promise.resolve();
               return isWholeUnits(loanTotal(value, chosen), dollarsPerUnit)
                 ? Promise.resolve()
@@ -82,7 +87,7 @@ export function LoanRequestForm({
       >
         <Select
           placeholder={t('payments.loan.frequencyPlaceholder')}
-          options={PAYMENT_FREQUENCIES.map((value) => ({
+          options={LOAN_FREQUENCIES.map((value) => ({
             value,
             label: t(`payments.loan.frequencies.${value}`),
           }))}

@@ -1,9 +1,9 @@
 import { Button, Form, Select } from 'antd';
-import { CARD_PAY_TYPE, PAY_TYPES, type PayType } from '@app/libs';
+import { PAY_LATER_PAY_TYPES, type PayLaterPayType, type PayType } from '@app/libs';
 import { useTranslation } from 'react-i18next';
 
-/** The offline ways to pay: everything but the card, which is paid here and now. */
-export const OFFLINE_PAY_TYPES = PAY_TYPES.filter((type) => type !== CARD_PAY_TYPE);
+const isPayLaterType = (value: PayType | null): value is PayLaterPayType =>
+  (PAY_LATER_PAY_TYPES as readonly string[]).includes(value ?? '');
 
 export function PayLaterForm({
   initial,
@@ -14,11 +14,11 @@ export function PayLaterForm({
   initial: PayType | null;
   submitting: boolean;
   disabled?: boolean;
-  onSubmit: (payType: PayType) => void;
+  onSubmit: (payType: PayLaterPayType) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ pay_type?: PayType }>();
-  const start = initial && initial !== CARD_PAY_TYPE ? initial : undefined;
+  const [form] = Form.useForm<{ pay_type?: PayLaterPayType }>();
+  const start = isPayLaterType(initial) ? initial : undefined;
   return (
     <Form
       form={form}
@@ -33,7 +33,7 @@ export function PayLaterForm({
       >
         <Select
           placeholder={t('payments.payLater.payTypePlaceholder')}
-          options={OFFLINE_PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
+          options={PAY_LATER_PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
         />
       </Form.Item>
       <Button htmlType="submit" block size="large" loading={submitting} disabled={disabled}>

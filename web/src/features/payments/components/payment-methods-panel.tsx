@@ -8,10 +8,10 @@ import {
   useAddPaymentMethodMutation,
   useDeletePaymentMethodMutation,
   useMakePreferredMutation,
-  usePaymentConfigQuery,
+  useGatewayQuery,
   usePaymentMethodsQuery,
 } from '../api/payments.api';
-import type { CardInput, PaymentMethodView } from '../api/payment-types';
+import type { PaymentMethodView } from '@app/libs';
 import { CardForm } from './card-form';
 
 /** The member's saved cards: add one, make one preferred, delete a card that is not preferred. */
@@ -19,13 +19,13 @@ export function PaymentMethodsPanel() {
   const { t } = useTranslation();
   const toast = useToast();
   const methods = usePaymentMethodsQuery();
-  const gateway = usePaymentConfigQuery();
+  const gateway = useGatewayQuery();
   const [add, adding] = useAddPaymentMethodMutation();
   const [formKey, setFormKey] = useState(0);
 
-  const addCard = async (card: CardInput) => {
+  const addCard = async (token: string) => {
     try {
-      await add(card).unwrap();
+      await add({ token }).unwrap();
       toast.success(t('payments.methods.added'));
       setFormKey((key) => key + 1);
     } catch (error) {

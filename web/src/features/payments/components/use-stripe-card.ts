@@ -4,12 +4,16 @@ import { loadStripe, type StripeCardElement, type StripeClient } from './stripe-
 export type StripeCardState = 'loading' | 'ready' | 'failed';
 
 /** Mounts Stripe's card element into `mountRef` and turns what was typed into a payment-method id. */
-export function useStripeCard(publishableKey: string | null, enabled: boolean) {
+export function useStripeCard(publishableKey: string | null, enabled: boolean, onChange?: () => void) {
   const mountRef = useRef<HTMLDivElement>(null);
   const stripe = useRef<StripeClient | null>(null);
   const card = useRef<StripeCardElement | null>(null);
   const [state, setState] = useState<StripeCardState>('loading');
   const [cardError, setCardError] = useState<string | null>(null);
+  const changed = useRef(onChange);
+  useEffect(() => {
+    changed.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     if (!enabled || !publishableKey) return;
@@ -19,7 +23,10 @@ export function useStripeCard(publishableKey: string | null, enabled: boolean) {
         if (cancelled || !mountRef.current) return;
         stripe.current = factory(publishableKey);
         card.current = stripe.current.elements().create('card', { hidePostalCode: true });
-        card.current.on('change', (event) => setCardError(event.error?.message ?? null));
+        card.current.on('change', (event) => {
+          setCardError(event.error?.message ?? null);
+          changed.current?.();
+        });
         card.current.mount(mountRef.current);
         setState('ready');
       })

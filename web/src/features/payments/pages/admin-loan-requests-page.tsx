@@ -1,22 +1,26 @@
 import { Card, Input, type TableColumnsType, Typography } from 'antd';
+import type { LoanRequestView } from '@app/libs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format-date';
-import { formatDollars } from '../../../shared/format/format-money';
+import { formatCents } from '../../../shared/format/format-money';
 import { adminUserViewPath } from '../../../shared/routing/paths';
 import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useLoanRequestsQuery } from '../api/payments.api';
-import type { LoanRequestView } from '../api/payment-types';
 import '../payments.css';
 
-/** /admin/loan-requests: what members asked to buy, newest first, searchable. */
+const PAGE_SIZES = [10, 50, 100];
+
+/** /admin/loan-requests: what members asked to buy, newest first, searchable and paged. */
 export function AdminLoanRequestsPage() {
   const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
-  const { data = [], isFetching, isError, refetch } = useLoanRequestsQuery(search);
-  const money = (value: number) => formatDollars(value, i18n.language);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(PAGE_SIZES[0]);
+  const { data, isFetching, isError, refetch } = useLoanRequestsQuery({ search, page, perPage });
+  const money = (cents: number) => formatCents(cents, i18n.language);
 
   const columns: TableColumnsType<LoanRequestView> = [
     {
@@ -39,13 +43,13 @@ export function AdminLoanRequestsPage() {
       key: 'amount',
       title: t('payments.loans.columns.amount'),
       align: 'right',
-      render: (_, r) => money(r.amount),
+      render: (_, r) => money(r.amount_cents),
     },
     {
       key: 'total',
       title: t('payments.loans.columns.total'),
       align: 'right',
-      render: (_, r) => money(r.total_amount),
+      render: (_, r) => money(r.total_amount_cents),
     },
     {
       key: 'frequency',
@@ -71,7 +75,10 @@ export function AdminLoanRequestsPage() {
           allowClear
           aria-label={t('payments.loans.search')}
           placeholder={t('payments.loans.searchPlaceholder')}
-          onSearch={(value) => setSearch(value)}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
         />
         {isError ? (
           <LoadFailedAlert onRetry={() => void refetch()} />
@@ -82,8 +89,19 @@ export function AdminLoanRequestsPage() {
             size="middle"
             loading={isFetching}
             columns={columns}
-            dataSource={data}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            dataSource={data?.data ?? []}
+            pagination={{
+              current: data?.current_page ?? page,
+              pageSize: perPage,
+              total: data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES,
+              hideOnSinglePage: false,
+              onChange: (next, size) => {
+                setPage(size === perPage ? next : 1);
+                setPerPage(size);
+              },
+            }}
             scroll={{ x: 760 }}
             locale={{ emptyText: t('payments.loans.empty') }}
           />

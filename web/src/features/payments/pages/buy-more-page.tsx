@@ -8,7 +8,7 @@ import { useToast } from '../../../shared/hooks/use-toast';
 import { useErrorText } from '../../../shared/i18n/use-error-text';
 import { PATHS } from '../../../shared/routing/paths';
 import { useSubmitLoanRequestMutation } from '../api/payments.api';
-import type { LoanRequestPayload } from '../api/payment-types';
+import type { LoanRequestPayload } from '@app/libs';
 import { LoanRequestForm } from '../components/loan-request-form';
 import '../payments.css';
 

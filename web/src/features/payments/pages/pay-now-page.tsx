@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Divider, Result, Row, Skeleton, Typography } from 'antd';
-import type { PayType } from '@app/libs';
+import type { GatewayInfo, PayLaterPayType, PayType } from '@app/libs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +12,7 @@ import { PATHS } from '../../../shared/routing/paths';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
-import { usePayLaterMutation, usePaymentConfigQuery, usePayNowMutation } from '../api/payments.api';
-import type { CardInput } from '../api/payment-types';
+import { useGatewayQuery, usePayLaterMutation, usePayNowMutation } from '../api/payments.api';
 import { CardForm } from '../components/card-form';
 import { PayLaterForm } from '../components/pay-later-form';
 import { PurchaseTable } from '../components/purchase-table';
@@ -26,7 +25,7 @@ export function PayNowPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const settings = useFetchConfigurationQuery();
-  const gateway = usePaymentConfigQuery();
+  const gateway = useGatewayQuery();
 
   if (!user) return null;
   if (user.details.paid === 'Yes') {
@@ -84,7 +83,7 @@ interface PurchaseFormProps {
   intent: number;
   payType: PayType | null;
   awaitingReceipt: boolean;
-  gateway: NonNullable<ReturnType<typeof usePaymentConfigQuery>['data']>;
+  gateway: GatewayInfo;
 }
 
 function PurchaseForm({ minimum, price, intent, payType, awaitingReceipt, gateway }: PurchaseFormProps) {
@@ -104,11 +103,11 @@ function PurchaseForm({ minimum, price, intent, payType, awaitingReceipt, gatewa
 
   useEffect(() => submissions.renew('card'), [unitsText, submissions]);
 
-  const payByCard = async (card: CardInput) => {
+  const payByCard = async (token: string) => {
     if (units === null) return;
     setPayError(null);
     try {
-      await payNow({ body: { ...card, unit: units }, idempotencyKey: submissions.keyFor('card') }).unwrap();
+      await payNow({ body: { token, unit: units }, idempotencyKey: submissions.keyFor('card') }).unwrap();
       submissions.renew('card');
       toast.success(t('payments.payNow.paid'));
       navigate(PATHS.home, { replace: true });
@@ -117,14 +116,13 @@ function PurchaseForm({ minimum, price, intent, payType, awaitingReceipt, gatewa
     }
   };
 
-  const chooseLater = async (pay_type: PayType) => {
+  const chooseLater = async (pay_type: PayLaterPayType) => {
     setPayError(null);
+    const scope = `later:${pay_type}:${units ?? ''}`;
     try {
-      await payLater({
-        body: { pay_type },
-        idempotencyKey: submissions.keyFor(`later:${pay_type}`),
-      }).unwrap();
-      submissions.renew(`later:${pay_type}`);
+      const body = units === null ? { pay_type } : { pay_type, unit: units };
+      await payLater({ body, idempotencyKey: submissions.keyFor(scope) }).unwrap();
+      submissions.renew(scope);
       toast.success(t('payments.payLater.saved'));
       navigate(PATHS.home, { replace: true });
     } catch (error) {

@@ -1,17 +1,22 @@
-import type { ApiSuccess } from '@app/libs';
+import {
+  RECEIPT_FIELD,
+  type AdminReceiptView,
+  type ApiSuccess,
+  type ApproveTransferPayload,
+  type AwaitingUser,
+  type PendingPaymentView,
+  type ReceiptActionPayload,
+  type ReceiptApprovePayload,
+  type ReceiptRejectPayload,
+  type ReceiptStoreFields,
+  type ReceiptView,
+} from '@app/libs';
 import { baseApi } from '../../../shared/api/base-api';
 import { keyedPost, type KeyedCall } from '../../../shared/api/keyed-call';
-import type {
-  AdminReceipt,
-  ApproveTransferPayload,
-  AwaitingUser,
-  ReceiptRecord,
-  RejectUserPayload,
-  StoreReceiptPayload,
-  VerificationUser,
-} from './receipt-types';
 
 const unwrap = <T>(response: ApiSuccess<T>) => response.data;
+
+export type StoreReceiptPayload = ReceiptStoreFields & { files: File[] };
 
 /** Files go as receipt[] (spec); several in one call. */
 function receiptForm(files: File[], fields: Record<string, string | number | undefined> = {}): FormData {
@@ -19,7 +24,7 @@ function receiptForm(files: File[], fields: Record<string, string | number | und
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined) body.append(name, String(value));
   }
-  for (const file of files) body.append('receipt[]', file, file.name);
+  for (const file of files) body.append(RECEIPT_FIELD, file, file.name);
   return body;
 }
 
@@ -29,16 +34,21 @@ export const receiptsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Receipts', 'AdminReceipts', 'Transactions', 'AdminUser'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      uploadAccountReceipt: build.mutation<ApiSuccess<unknown>, File[]>({
+      uploadAccountReceipt: build.mutation<ApiSuccess<ReceiptView>, File[]>({
         query: (files) => ({ url: 'user/upload/receipt', method: 'POST', body: receiptForm(files) }),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
-      myReceipts: build.query<ReceiptRecord[], void>({
+      myReceipts: build.query<ReceiptView[], void>({
         query: () => ({ url: 'receipt/fetch', method: 'POST', body: {} }),
-        transformResponse: unwrap<ReceiptRecord[]>,
+        transformResponse: unwrap<ReceiptView[]>,
         providesTags: ['Receipts'],
       }),
-      storeReceipt: build.mutation<ApiSuccess<ReceiptRecord>, StoreReceiptPayload>({
+      pendingPayment: build.query<PendingPaymentView, void>({
+        query: () => ({ url: 'user/pending-payment', method: 'POST', body: {} }),
+        transformResponse: unwrap<PendingPaymentView>,
+        providesTags: ['Receipts'],
+      }),
+      storeReceipt: build.mutation<ApiSuccess<ReceiptView>, StoreReceiptPayload>({
         query: ({ files, id, unit_purchase_intent, pay_type }) => ({
           url: 'receipt/store',
           method: 'POST',
@@ -46,9 +56,9 @@ export const receiptsApi = baseApi
         }),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
-      allReceipts: build.query<AdminReceipt[], void>({
+      allReceipts: build.query<AdminReceiptView[], void>({
         query: () => 'receipt/fetch-all',
-        transformResponse: unwrap<AdminReceipt[]>,
+        transformResponse: unwrap<AdminReceiptView[]>,
         providesTags: ['AdminReceipts'],
       }),
       verificationUsers: build.query<AwaitingUser[], void>({
@@ -61,24 +71,21 @@ export const receiptsApi = baseApi
         transformResponse: unwrap<AwaitingUser[]>,
         providesTags: ['AdminReceipts'],
       }),
-      viewReceipt: build.query<AdminReceipt, string>({
+      viewReceipt: build.query<AdminReceiptView, string>({
         query: (id) => ({ url: 'receipt/view', method: 'POST', body: { id } }),
-        transformResponse: unwrap<AdminReceipt>,
+        transformResponse: unwrap<AdminReceiptView>,
         providesTags: ['AdminReceipts'],
       }),
-      verificationUser: build.query<VerificationUser, string>({
-        query: (id) => `admin/users/${encodeURIComponent(id)}`,
-        transformResponse: unwrap<VerificationUser>,
+      verificationUser: build.query<AwaitingUser, string>({
+        query: (id) => ({ url: 'admin/user/receipt-verification', method: 'POST', body: { id } }),
+        transformResponse: unwrap<AwaitingUser>,
         providesTags: ['AdminReceipts', 'AdminUser'],
       }),
-      approveReceipt: build.mutation<
-        ApiSuccess<unknown>,
-        KeyedCall<{ id: string; unit: number; narration: string }>
-      >({
+      approveReceipt: build.mutation<ApiSuccess<unknown>, KeyedCall<ReceiptApprovePayload>>({
         query: (call) => keyedPost('receipt/approve', call),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
-      rejectReceipt: build.mutation<ApiSuccess<unknown>, KeyedCall<{ id: string; reject_reason: string }>>({
+      rejectReceipt: build.mutation<ApiSuccess<unknown>, KeyedCall<ReceiptRejectPayload>>({
         query: (call) => keyedPost('receipt/reject', call),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
@@ -86,7 +93,7 @@ export const receiptsApi = baseApi
         query: (call) => keyedPost('user/receipt/approve-transfer', call),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
-      rejectUser: build.mutation<ApiSuccess<unknown>, KeyedCall<RejectUserPayload>>({
+      rejectUser: build.mutation<ApiSuccess<unknown>, KeyedCall<ReceiptActionPayload>>({
         query: (call) => keyedPost('user/receipt/action', call),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
@@ -100,6 +107,7 @@ export const {
   useAllReceiptsQuery,
   useVerificationUsersQuery,
   usePendingPaymentsQuery,
+  usePendingPaymentQuery,
   useViewReceiptQuery,
   useVerificationUserQuery,
   useApproveReceiptMutation,

@@ -6,8 +6,9 @@ import { formatDate } from '../../../shared/format/format-date';
 import { formatUnits } from '../../../shared/format/format-money';
 import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
-import type { ReceiptRecord } from '../api/receipt-types';
+import type { ReceiptView } from '@app/libs';
 import { useMyReceiptsQuery } from '../api/receipts.api';
+import { payTypeLabel } from './pay-type-label';
 import { PreviewLinks } from './preview-links';
 import { ReceiptStatusTag } from './receipt-status-tag';
 import { StoreReceiptModal } from './store-receipt-modal';
@@ -17,9 +18,9 @@ import '../receipts.css';
 export function ReceiptsCard() {
   const { t, i18n } = useTranslation();
   const { data = [], isLoading, isError, refetch } = useMyReceiptsQuery();
-  const [modal, setModal] = useState<{ receipt: ReceiptRecord | null } | null>(null);
+  const [modal, setModal] = useState<{ receipt: ReceiptView | null } | null>(null);
 
-  const columns: TableColumnsType<ReceiptRecord> = [
+  const columns: TableColumnsType<ReceiptView> = [
     {
       key: 'date',
       title: t('receipts.columns.date'),
@@ -35,7 +36,7 @@ export function ReceiptsCard() {
     {
       key: 'payType',
       title: t('receipts.columns.payType'),
-      render: (_, r) => t(`payTypes.${r.pay_type}`, { defaultValue: r.pay_type }),
+      render: (_, r) => payTypeLabel(t, r.pay_type),
     },
     {
       key: 'status',
@@ -72,7 +73,7 @@ export function ReceiptsCard() {
       {isError ? (
         <LoadFailedAlert onRetry={() => void refetch()} />
       ) : (
-        <DataTable<ReceiptRecord>
+        <DataTable<ReceiptView>
           label={t('receipts.card')}
           rowKey="id"
           size="middle"

@@ -5,7 +5,7 @@ import { useServerFormErrors } from '../../../shared/forms/use-server-form-error
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useRefreshUser } from '../../../shared/session/use-refresh-user';
 import { ErrorList } from '../../../shared/ui/error-list';
-import { RECEIPT_PAY_TYPES, type ReceiptPayType, type ReceiptRecord } from '../api/receipt-types';
+import { RECEIPT_PAY_TYPES, type ReceiptPayType, type ReceiptView } from '@app/libs';
 import { useStoreReceiptMutation } from '../api/receipts.api';
 import { filesOf, ReceiptFilesField } from './receipt-files-field';
 
@@ -15,13 +15,8 @@ interface StoreValues {
   receipt?: UploadFile[];
 }
 
-const PAY_TYPE_KEYS: Record<ReceiptPayType, string> = {
-  Wire: 'wire',
-  'ACH (USA only)': 'ach',
-  'Crypto Currency': 'crypto',
-};
-const isReceiptPayType = (value: string): value is ReceiptPayType =>
-  (RECEIPT_PAY_TYPES as readonly string[]).includes(value);
+const isReceiptPayType = (value: string | null): value is ReceiptPayType =>
+  (RECEIPT_PAY_TYPES as readonly string[]).includes(value ?? '');
 
 /**
  * The Receipts modal of /transactions: a new receipt, or (Try Again) the rejected one again,
@@ -33,7 +28,7 @@ export function StoreReceiptModal({
   onClose,
 }: {
   open: boolean;
-  receipt: ReceiptRecord | null;
+  receipt: ReceiptView | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -112,7 +107,7 @@ export function StoreReceiptModal({
             placeholder={t('receipts.store.payTypePlaceholder')}
             options={RECEIPT_PAY_TYPES.map((value) => ({
               value,
-              label: t(`ledger.payTypes.${PAY_TYPE_KEYS[value]}` as 'ledger.payTypes.wire'),
+              label: t(`payTypes.${value}`),
             }))}
           />
         </Form.Item>

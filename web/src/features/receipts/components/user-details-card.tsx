@@ -1,9 +1,9 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ReceiptOwner } from '../api/receipt-types';
+import type { ReceiptUser } from '@app/libs';
 
 /** The member behind a receipt: the contact details an admin checks the payment against. */
-export function UserDetailsCard({ user }: { user: ReceiptOwner | null }) {
+export function UserDetailsCard({ user }: { user: ReceiptUser | null }) {
   const { t } = useTranslation();
   return (
     <Card title={t('receipts.admin.userDetails')}>

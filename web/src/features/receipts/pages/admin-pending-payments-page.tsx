@@ -2,20 +2,20 @@ import { Button, Card, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFetchConfigurationQuery } from '../../../shared/api/configuration.api';
-import { dollarsToCents, formatCents, formatUnits } from '../../../shared/format/format-money';
+import { formatCents, formatUnits } from '../../../shared/format/format-money';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { adminUserViewPath } from '../../../shared/routing/paths';
 import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
-import type { AwaitingUser } from '../api/receipt-types';
+import type { AwaitingUser } from '@app/libs';
 import {
   useApproveTransferMutation,
   usePendingPaymentsQuery,
   useRejectUserMutation,
 } from '../api/receipts.api';
 import { ApproveUnitsModal, type ApproveUnitsValues } from '../components/approve-units-modal';
+import { payTypeLabel } from '../components/pay-type-label';
 import { RejectModal } from '../components/reject-modal';
 import '../receipts.css';
 
@@ -26,12 +26,10 @@ export function AdminPendingPaymentsPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const { data = [], isLoading, isError, refetch } = usePendingPaymentsQuery();
-  const settings = useFetchConfigurationQuery();
   const [approve, approving] = useApproveTransferMutation();
   const [reject, rejecting] = useRejectUserMutation();
   const [decision, setDecision] = useState<Decision>(null);
   const keys = useSubmissionKeys();
-  const priceCents = dollarsToCents(settings.data?.['per-unit-price']);
   const who = (user: AwaitingUser) => `${user.fullName} (${user.email})`;
 
   const onApprove = async (user: AwaitingUser, values: ApproveUnitsValues) => {
@@ -54,7 +52,7 @@ export function AdminPendingPaymentsPage() {
     const scope = `reject:${user.id}`;
     try {
       await reject({
-        body: { user_id: user.id, action: 'reject', reject_reason },
+        body: { user_id: user.id, action: 'reject', reject_reason, pending_payment: true },
         idempotencyKey: keys.keyFor(scope),
       }).unwrap();
       keys.renew(scope);
@@ -82,16 +80,12 @@ export function AdminPendingPaymentsPage() {
       key: 'amount',
       title: t('receipts.columns.amount'),
       align: 'right',
-      render: (_, r) =>
-        Number.isFinite(priceCents)
-          ? formatCents(r.details.unit_purchase_intent * priceCents, i18n.language)
-          : '-',
+      render: (_, r) => formatCents(r.amount_cents, i18n.language),
     },
     {
       key: 'payType',
       title: t('receipts.columns.payType'),
-      render: (_, r) =>
-        r.details.pay_type ? t(`payTypes.${r.details.pay_type}`, { defaultValue: r.details.pay_type }) : '-',
+      render: (_, r) => payTypeLabel(t, r.details.pay_type),
     },
     {
       key: 'action',

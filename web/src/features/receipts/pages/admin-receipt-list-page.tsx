@@ -1,16 +1,17 @@
 import { Card, type TableColumnsType, Typography } from 'antd';
-import type { ReceiptStatus } from '@app/libs';
+import type { AdminReceiptView, AwaitingUser, ReceiptStatus } from '@app/libs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUnits } from '../../../shared/format/format-money';
 import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useAllReceiptsQuery, useVerificationUsersQuery } from '../api/receipts.api';
+import { payTypeLabel } from '../components/pay-type-label';
 import { ReceiptStatusTag } from '../components/receipt-status-tag';
 import { receiptVerificationPath, receiptViewPath } from '../components/receipt-paths';
 import '../receipts.css';
 
-interface Row {
+export interface Row {
   key: string;
   name: string;
   email: string;
@@ -21,6 +22,36 @@ interface Row {
 }
 
 /**
+ * Receipts of /transactions open their own view; a member's activation or pay-later receipt opens
+ * the verification view of the member (spec). A receipt both lists name appears once.
+ */
+export function receiptRows(receipts: AdminReceiptView[], users: AwaitingUser[], deletedUser: string): Row[] {
+  const fromUsers: Row[] = users.map((u) => ({
+    key: u.receipt_id || `user:${u.id}`,
+    name: u.fullName,
+    email: u.email,
+    units: u.details.unit_purchase_intent,
+    payType: u.details.pay_type,
+    status: u.details.paid,
+    details: receiptVerificationPath(u.id),
+  }));
+  const listed = new Set(fromUsers.map((row) => row.key));
+  const fromReceipts: Row[] = receipts
+    .filter((r) => !listed.has(r.id))
+    .map((r) => ({
+      key: r.id,
+      name: r.user?.fullName ?? deletedUser,
+      email: r.user?.email ?? '-',
+      units: r.unit_purchase_intent,
+      payType: r.pay_type,
+      status: r.paid,
+      details:
+        r.source === 'purchase' || !r.user ? receiptViewPath(r.id) : receiptVerificationPath(r.user.id),
+    }));
+  return [...fromUsers, ...fromReceipts];
+}
+
+/**
  * /admin/receipt/list: receipts sent from /transactions (to their own view) and members whose
  * account receipt awaits verification (to the verification view), in one list.
  */
@@ -28,26 +59,7 @@ export function AdminReceiptListPage() {
   const { t, i18n } = useTranslation();
   const receipts = useAllReceiptsQuery();
   const users = useVerificationUsersQuery();
-  const rows: Row[] = [
-    ...(users.data ?? []).map((u) => ({
-      key: `user:${u.id}`,
-      name: u.fullName,
-      email: u.email,
-      units: u.details.unit_purchase_intent,
-      payType: u.details.pay_type,
-      status: u.details.paid,
-      details: receiptVerificationPath(u.id),
-    })),
-    ...(receipts.data ?? []).map((r) => ({
-      key: `receipt:${r.id}`,
-      name: r.user?.fullName ?? t('ledger.deletedBySuperAdmin'),
-      email: r.user?.email ?? '-',
-      units: r.unit_purchase_intent,
-      payType: r.pay_type,
-      status: r.paid,
-      details: receiptViewPath(r.id),
-    })),
-  ];
+  const rows = receiptRows(receipts.data ?? [], users.data ?? [], t('ledger.deletedBySuperAdmin'));
 
   const columns: TableColumnsType<Row> = [
     { key: 'name', title: t('receipts.columns.name'), dataIndex: 'name' },
@@ -61,7 +73,7 @@ export function AdminReceiptListPage() {
     {
       key: 'payType',
       title: t('receipts.columns.payType'),
-      render: (_, r) => (r.payType ? t(`payTypes.${r.payType}`, { defaultValue: r.payType }) : '-'),
+      render: (_, r) => payTypeLabel(t, r.payType),
     },
     {
       key: 'status',

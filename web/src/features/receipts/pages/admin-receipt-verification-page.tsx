@@ -33,7 +33,11 @@ export function AdminReceiptVerificationPage() {
   const keys = useDecisionKeys(id);
 
   const onApprove = async ({ unit, narration }: ApproveUnitsValues) => {
-    await approve({ body: { user: id, unit, narration }, idempotencyKey: keys.approveKey() }).unwrap();
+    const pending_payment = user?.details.pay_later ? true : undefined;
+    await approve({
+      body: { user: id, unit, narration, pending_payment },
+      idempotencyKey: keys.approveKey(),
+    }).unwrap();
     keys.approved();
     toast.success(t('receipts.admin.approved'));
     setApproveOpen(false);
@@ -41,7 +45,12 @@ export function AdminReceiptVerificationPage() {
   const onReject = async (reject_reason: string) => {
     try {
       await reject({
-        body: { user_id: id, action: 'reject', reject_reason },
+        body: {
+          user_id: id,
+          action: 'reject',
+          reject_reason,
+          pending_payment: user?.details.pay_later ? true : undefined,
+        },
         idempotencyKey: keys.rejectKey(),
       }).unwrap();
       keys.rejected();
@@ -72,7 +81,7 @@ export function AdminReceiptVerificationPage() {
       ) : (
         <Row gutter={[24, 24]}>
           <Col xs={24} lg={12}>
-            <UserDetailsCard user={user} />
+            <UserDetailsCard user={user.user} />
           </Col>
           <Col xs={24} lg={12}>
             <Card title={t('receipts.admin.receiptDetails')}>
@@ -107,7 +116,7 @@ export function AdminReceiptVerificationPage() {
                   {
                     key: 'files',
                     label: t('receipts.columns.files'),
-                    children: <PreviewLinks files={user.details.receipt ?? []} />,
+                    children: <PreviewLinks files={user.details.receipt} />,
                   },
                 ]}
               />

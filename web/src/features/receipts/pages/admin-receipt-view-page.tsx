@@ -14,6 +14,7 @@ import {
   useViewReceiptQuery,
 } from '../api/receipts.api';
 import { ApproveUnitsModal, type ApproveUnitsValues } from '../components/approve-units-modal';
+import { payTypeLabel } from '../components/pay-type-label';
 import { PreviewLinks } from '../components/preview-links';
 import { ReceiptStatusTag } from '../components/receipt-status-tag';
 import { RejectForm } from '../components/reject-form';
@@ -85,7 +86,7 @@ export function AdminReceiptViewPage() {
                   {
                     key: 'payType',
                     label: t('receipts.columns.payType'),
-                    children: t(`payTypes.${receipt.pay_type}`, { defaultValue: receipt.pay_type }),
+                    children: payTypeLabel(t, receipt.pay_type),
                   },
                   {
                     key: 'status',
