@@ -5,11 +5,12 @@ import { AppConfig, notFound } from '../../../platform';
 import type { UserRecord } from '../infrastructure/user.orm-entity';
 import { readReferralsPage, readUserView } from '../infrastructure/user-view.queries';
 import { MemberBalances } from './member-balances';
+import { MemberPayments } from './member-payments';
 import { toReferralSummary, toUserView } from './user-view';
 
 /**
  * The user as read: one statement for the user, their referrer and first referrals, one for the
- * ledger balances of them all (ADR 0020).
+ * ledger balances of them all (ADR 0020), and beside it one for the payment state (ADR 0022).
  */
 @Injectable()
 export class UserViews {
@@ -17,6 +18,7 @@ export class UserViews {
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly balances: MemberBalances,
+    private readonly payments: MemberPayments,
   ) {}
 
   /** After a command has committed its change to `user`. */
@@ -27,8 +29,12 @@ export class UserViews {
   async byId(id: string): Promise<UserView> {
     const user = await readUserView(this.dataSource, id, REFERRALS_ON_USER);
     if (!user) throw notFound('User not found', 'USER.NOT_FOUND');
-    const balances = await this.balances.balances([user.id, ...user.referrals.map((r) => r.id)]);
-    return toUserView(user, this.config.PUBLIC_URL, balances);
+    // Two named statements side by side: the balances (ledger) and the payment state (receipts).
+    const [balances, payment] = await Promise.all([
+      this.balances.balances([user.id, ...user.referrals.map((r) => r.id)]),
+      this.payments.paymentState(user.id),
+    ]);
+    return toUserView(user, this.config.PUBLIC_URL, balances, payment);
   }
 
   /** Page `page` (from 1) of the member's referrals, oldest first. */
