@@ -18,6 +18,7 @@ const unpaid = makeUser({
     pay_type: 'Credit/Debit Card',
     unit_purchase_intent: 3,
     reject_reason: null,
+    receipt: [],
   },
 });
 const session = (user = unpaid) => ({ user, expiresAt: '2999-01-01T00:00:00Z' });

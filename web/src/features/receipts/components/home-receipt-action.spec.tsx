@@ -10,7 +10,15 @@ jest.setTimeout(60_000);
 
 const member = (paid: ReceiptStatus, pay_now: 'Yes' | 'No' = 'No', reject_reason: string | null = null) =>
   makeUser({
-    details: { paid, pay_now, pay_later: false, pay_type: 'ACH', unit_purchase_intent: 2, reject_reason },
+    details: {
+      paid,
+      pay_now,
+      pay_later: false,
+      pay_type: 'ACH',
+      unit_purchase_intent: 2,
+      reject_reason,
+      receipt: [],
+    },
   });
 const renderFor = (user: ReturnType<typeof makeUser>) =>
   renderWithProviders(<HomeReceiptAction />, {
