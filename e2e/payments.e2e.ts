@@ -136,6 +136,7 @@ describe('payments and receipts in the browser', () => {
     await shot(admin, 'receipt-approve-modal');
     await approve.getByRole('button', { name: 'Approve Receipt & Transfer Units' }).click();
     await toast(admin, 'Approved successfully!');
+    await approve.waitFor({ state: 'hidden' });
     await admin.getByText('Approved').first().waitFor();
     await shot(admin, 'receipt-verification-approved');
 
@@ -189,6 +190,7 @@ describe('payments and receipts in the browser', () => {
     await modal.locator('input[type=file]').setInputFiles([receiptFile('ach-again.png')]);
     await modal.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Receipt updated successfully');
+    await modal.waitFor({ state: 'hidden' });
     await page.locator('tr.ant-table-row', { hasText: 'ACH (USA only)' }).getByText('Awaiting').waitFor();
     await shot(page, 'transactions-receipts-phone');
     await page.context().close();

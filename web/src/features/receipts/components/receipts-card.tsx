@@ -18,7 +18,13 @@ import '../receipts.css';
 export function ReceiptsCard() {
   const { t, i18n } = useTranslation();
   const { data = [], isLoading, isError, refetch } = useMyReceiptsQuery();
-  const [modal, setModal] = useState<{ receipt: ReceiptView | null } | null>(null);
+  // The receipt stays while the modal closes, so its title does not change mid-animation.
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<ReceiptView | null>(null);
+  const openFor = (receipt: ReceiptView | null) => {
+    setEditing(receipt);
+    setOpen(true);
+  };
 
   const columns: TableColumnsType<ReceiptView> = [
     {
@@ -54,7 +60,7 @@ export function ReceiptsCard() {
       title: t('receipts.columns.action'),
       render: (_, r) =>
         r.paid === 'Rejected' ? (
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => setModal({ receipt: r })}>
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => openFor(r)}>
             {t('receipts.tryAgain')}
           </Button>
         ) : null,
@@ -65,7 +71,7 @@ export function ReceiptsCard() {
     <Card
       title={t('receipts.card')}
       extra={
-        <Button icon={<PlusOutlined />} onClick={() => setModal({ receipt: null })}>
+        <Button icon={<PlusOutlined />} onClick={() => openFor(null)}>
           {t('receipts.store.title')}
         </Button>
       }
@@ -85,11 +91,7 @@ export function ReceiptsCard() {
           locale={{ emptyText: t('receipts.empty') }}
         />
       )}
-      <StoreReceiptModal
-        open={modal !== null}
-        receipt={modal?.receipt ?? null}
-        onClose={() => setModal(null)}
-      />
+      <StoreReceiptModal open={open} receipt={editing} onClose={() => setOpen(false)} />
     </Card>
   );
 }
