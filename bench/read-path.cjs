@@ -3,7 +3,8 @@
 // process, production settings, default LOG_LEVEL, APP_ROLE all as `npm start`) measured with
 // autocannon one after the other in one run; every figure is also given as a ratio to hello.
 // Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (100), BENCH_WARMUP_SECONDS (3), BENCH_TRANSFERS (20),
-// BENCH_REFERRALS (30), BENCH_PROFILE=<target> (CPU profile of the server during that target),
+// BENCH_REFERRALS (30), BENCH_MEMBERS (100: the "many" targets give each connection one of them),
+// BENCH_PROFILE=<target> (CPU profile of the server during that target),
 // BENCH_PROFILE_OUT (keep that .cpuprofile there), BENCH_LOG_LEVEL (the server's LOG_LEVEL; unset =
 // the default, as deployed).
 const autocannon = require('autocannon');
@@ -22,6 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 20);
 const REFERRALS = Number(process.env.BENCH_REFERRALS ?? 30);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const PROFILE = process.env.BENCH_PROFILE;
 const PASSWORD = 'Bench-password-1';
 
@@ -55,7 +57,7 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** A member with referrals (some holding units), all as SQL rows, as registration would leave them. */
+/** MEMBERS members, each with REFERRALS referrals, all as SQL rows, as registration would leave them. */
 async function seedMembers(databaseUrl) {
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
   const db = new Client({ connectionString: databaseUrl });
@@ -63,20 +65,36 @@ async function seedMembers(databaseUrl) {
   try {
     const insert = `INSERT INTO users (fname, lname, email, phone, role, password_hash, referral_token,
                       referrer_id, email_verified_at)
-                    VALUES ($1, $2, $3, '5550100', 'User', $4, $5, $6, now()) RETURNING id`;
-    const token = () => randomBytes(16).toString('hex');
-    const [member] = (
-      await db.query(insert, ['Bench', 'Member', 'member@bench.example', hash, token(), null])
-    ).rows;
-    const referrals = [];
-    for (let i = 0; i < REFERRALS; i++) {
-      const { rows } = await db.query(insert, ['Referral', `No ${i}`, `ref${i}@bench.example`, hash, token(), member.id]);
-      referrals.push(rows[0].id);
+                    SELECT fname, lname, email, '5550100', 'User', $1, md5(random()::text), $2, now()
+                      FROM unnest($3::text[], $4::text[], $5::text[]) AS u(fname, lname, email)
+                    RETURNING id`;
+    const members = [];
+    for (let m = 0; m < MEMBERS; m++) {
+      const email = m === 0 ? 'member@bench.example' : `member${m}@bench.example`;
+      const [member] = (await db.query(insert, [hash, null, ['Bench'], [`Member ${m}`], [email]])).rows;
+      const n = Array.from({ length: REFERRALS }, (_, i) => i);
+      const referrals = (
+        await db.query(insert, [
+          hash,
+          member.id,
+          n.map(() => 'Referral'),
+          n.map((i) => `No ${i}`),
+          n.map((i) => `ref${m}-${i}@bench.example`),
+        ])
+      ).rows.map((r) => r.id);
+      members.push({ id: member.id, email, referrals });
     }
-    return { memberId: member.id, referrals };
+    return members;
   } finally {
     await db.end();
   }
+}
+
+/** Runs `tasks` (functions returning promises) `width` at a time. */
+async function inParallel(tasks, width) {
+  const results = [];
+  for (let i = 0; i < tasks.length; i += width) results.push(...(await Promise.all(tasks.slice(i, i + width).map((t) => t()))));
+  return results;
 }
 
 function measure(title, options) {
@@ -127,6 +145,8 @@ async function main() {
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: 'root@bench.example',
     ADMIN_PASSWORD: adminPassword,
+    // Every member signs in from this one address; the read path has no rate limit to measure.
+    RATE_LIMIT_FACTOR: '1000',
     CPU_PROFILE_FILE: join(varDir, 'server.cpuprofile'),
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   };
@@ -152,17 +172,26 @@ async function main() {
     await waitFor(`${base}/api/ready`, 90);
     await waitFor(`http://127.0.0.1:${helloPort}/`, 10);
 
-    const { memberId, referrals } = await seedMembers(databaseUrl);
+    const members = await seedMembers(databaseUrl);
+    const [{ id: memberId, referrals }] = members;
     const admin = (await call(base, 'POST', '/api/login', { body: { email: env.ADMIN_EMAIL, password: adminPassword } })).data.token;
-    const member = (await call(base, 'POST', '/api/login', { body: { email: 'member@bench.example', password: PASSWORD } })).data.token;
+    const tokens = await inParallel(
+      members.map(({ email }) => async () => (await call(base, 'POST', '/api/login', { body: { email, password: PASSWORD } })).data.token),
+      8,
+    );
+    const [member] = tokens;
     const transfer = (user, units, i) =>
       call(base, 'POST', '/api/admin/transactions/transfer', {
         token: admin,
         headers: { 'idempotency-key': randomUUID() },
         body: { user, units, narration: `Bench transfer ${i}`, pay_type: 'Wire', send_email: 'No' },
       });
-    for (let i = 0; i < TRANSFERS; i++) await transfer(memberId, 1 + (i % 3), i);
-    for (const [i, referral] of referrals.entries()) if (i % 3 === 0) await transfer(referral, 2, i);
+    const transfers = [];
+    for (const m of members) {
+      for (let i = 0; i < TRANSFERS; i++) transfers.push(() => transfer(m.id, 1 + (i % 3), i));
+      for (const [i, referral] of m.referrals.entries()) if (i % 3 === 0) transfers.push(() => transfer(referral, 2, i));
+    }
+    await inParallel(transfers, 8);
 
     // The answers the load below repeats, checked once: the member, their referrals and transactions.
     const user = (await call(base, 'POST', '/api/user/fetch', { token: member, body: {} })).data;
@@ -170,8 +199,10 @@ async function main() {
     if (user.id !== memberId || !Array.isArray(user.referrals) || user.referrals.length === 0)
       throw new Error(`user/fetch answered ${JSON.stringify(user).slice(0, 300)}`);
     if (mine.length !== TRANSFERS) throw new Error(`user/my-transactions gave ${mine.length} rows`);
+    const last = (await call(base, 'POST', '/api/user/fetch', { token: tokens[MEMBERS - 1], body: {} })).data;
+    if (last.id !== members[MEMBERS - 1].id) throw new Error('the last member\'s token fetched another user');
     console.log(
-      `Seeded: member with ${REFERRALS} referrals (user/fetch lists ${user.referrals.length}), ${TRANSFERS} transactions, balance ${user.balance_units} units`,
+      `Seeded: ${MEMBERS} members, each with ${REFERRALS} referrals (user/fetch lists ${user.referrals.length}) and ${TRANSFERS} transactions; the first has ${user.balance_units} units`,
     );
 
     const authed = (path) => ({
@@ -180,11 +211,22 @@ async function main() {
       headers: { authorization: `Bearer ${member}`, 'content-type': 'application/json' },
       body: '{}',
     });
+    // Connection i signs in as member i % MEMBERS: concurrent requests of different members.
+    let nextClient = 0;
+    const asMany = (path) => ({
+      ...authed(path),
+      setupClient: (client) => {
+        const token = tokens[nextClient++ % MEMBERS];
+        client.setHeaders({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+      },
+    });
     const targets = [
       ['hello', { url: `http://127.0.0.1:${helloPort}/` }],
       ['health', { url: `${base}/api/health` }],
       ['fetch', authed('/api/user/fetch')],
+      ['fetch (many)', asMany('/api/user/fetch')],
       ['my-transactions', authed('/api/user/my-transactions')],
+      ['my-transactions (many)', asMany('/api/user/my-transactions')],
       ['hello', { url: `http://127.0.0.1:${helloPort}/` }],
     ];
     const load = [loadavg()[0]];

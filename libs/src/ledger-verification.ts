@@ -4,7 +4,7 @@ export const VERIFICATION_STATUSES = ['queued', 'running', 'passed', 'failed', '
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 /** The order a run goes through; each phase is checked in chunks, each chunk a checkpoint. */
-export const VERIFICATION_PHASES = ['census', 'transfers', 'balances', 'chain', 'done'] as const;
+export const VERIFICATION_PHASES = ['census', 'transfers', 'balances', 'chain', 'anchors', 'done'] as const;
 export type VerificationPhase = (typeof VERIFICATION_PHASES)[number];
 
 export const LEDGER_ACCOUNT_KINDS = ['member_paid', 'member_loyalty', 'issuer', 'loyalty_issuer'] as const;
@@ -37,6 +37,12 @@ export type VerificationProblem = { message: string } & (
   | { check: 'negative-balance'; account: VerificationAccount; units: number }
   | { check: 'event-hash'; seq: string; type: string }
   | { check: 'events-skipped'; count: number }
+  /** A line of the anchor file not signed with the anchor key (ADR 0019). */
+  | { check: 'anchor-unsigned'; line: number }
+  /** An anchored seal no longer in the database: the log's newest events were deleted. */
+  | { check: 'anchor-missing'; sealNo: string; anchoredAt: string; head: string }
+  /** An anchored seal with another hash than anchored: the log was rewritten and rehashed. */
+  | { check: 'anchor-rewritten'; sealNo: string; anchoredAt: string }
 );
 export type VerificationCheck = VerificationProblem['check'];
 
@@ -45,6 +51,8 @@ export interface VerificationCounts {
   transfers: number;
   postings: number;
   events: number;
+  /** Signed anchors of the chain's head, kept outside the database, checked against it. */
+  anchors: number;
 }
 
 /** A run as `GET /api/admin/ledger/verify/last` and `POST /api/admin/ledger/verify` answer it. */

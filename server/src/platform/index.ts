@@ -33,6 +33,7 @@ export type { StoredFile } from './storage/stored-files';
 export { PdfWriter, type PdfContent } from './pdf/pdf-writer';
 export * from './database/pg-errors';
 export * from './database/prepared-query';
+export { CoalescingLoader } from './database/coalescing-loader';
 export { allowLongStatements } from './database/session-settings';
 export * from './queue/redis.provider';
 export * from './queue/queues';

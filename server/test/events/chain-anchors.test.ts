@@ -4,7 +4,8 @@ import { loadConfig } from '../../src/platform/config/app-config';
 import { ChainAnchors, EventChainVerifier, EventRelay } from '../../src/platform';
 import { chainHash, GENESIS_HASH, type ChainedEvent } from '../../src/platform/events/event-chain';
 import { startTestApp, TestApp } from '../support/test-app';
-import { ledgerOf, newMember, transferCommand } from '../ledger/ledger-fixtures';
+import type { VerificationRunView } from '@app/libs';
+import { adminClient, ledgerOf, newMember, transferCommand } from '../ledger/ledger-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -26,6 +27,20 @@ async function ledgerVerify(t: TestApp): Promise<{ code: number; lines: string[]
   return { code, lines };
 }
 
+/** A verification run of the back-office's audit page (the background job), to its end. */
+async function auditPageRun(t: TestApp): Promise<VerificationRunView> {
+  const admin = await adminClient(t);
+  const started = await admin.post('/api/admin/ledger/verify');
+  expect(started.status).toBe(202);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const run: VerificationRunView | null = (await admin.get('/api/admin/ledger/verify/last')).body.data;
+    if (run && run.id === started.body.data.id && ['passed', 'failed', 'errored'].includes(run.status)) return run;
+    if (Date.now() > deadline) throw new Error(`the run did not finish: ${JSON.stringify(run)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const headSeal = async (t: TestApp) =>
   (await t.dataSource.query(`SELECT max(seal_no)::text AS head FROM domain_event_seals`))[0].head as string;
 
@@ -45,6 +60,8 @@ describe('chain anchors outside the database (ADR 0019)', () => {
     });
     // The same head again adds no line.
     expect(await t.app.get(ChainAnchors).anchorHead()).toBeNull();
+    // The audit page's job checks them too.
+    expect(await auditPageRun(t)).toMatchObject({ status: 'passed', counts: { anchors: lines.length } });
 
     const clean = await ledgerVerify(t);
     expect(clean.code).toBe(0);
@@ -97,6 +114,15 @@ describe('chain anchors outside the database (ADR 0019)', () => {
         ),
       ),
     );
+    const run = await auditPageRun(t);
+    expect(run.status).toBe('failed');
+    expect(run.problems).toContainEqual(
+      expect.objectContaining({
+        check: 'anchor-rewritten',
+        sealNo: anchored,
+        anchoredAt: expect.any(String),
+      }),
+    );
     // Nor does the worker vouch for the rewritten log with a new anchor.
     await ledgerOf(t).transfer(
       transferCommand((await newMember(t)).id, { units: 1, idempotencyKey: 'after' }),
@@ -129,6 +155,15 @@ describe('chain anchors outside the database (ADR 0019)', () => {
           `^PROBLEM: seal ${anchored}, anchored at .*, is missing: the event log ends at seal ${BigInt(anchored) - 3n} \\(its newest events were deleted\\)$`,
         ),
       ),
+    );
+    const run = await auditPageRun(t);
+    expect(run.status).toBe('failed');
+    expect(run.problems).toContainEqual(
+      expect.objectContaining({
+        check: 'anchor-missing',
+        sealNo: anchored,
+        head: String(BigInt(anchored) - 3n),
+      }),
     );
   });
 });

@@ -107,4 +107,62 @@ describe('read path', () => {
     expect(reply.status).toBe(200);
     expect(String(reply.headers['set-cookie'] ?? '')).not.toContain('XSRF-TOKEN');
   });
+
+  it('answers concurrent requests of several members, read together, each with their own data', async () => {
+    const others = [];
+    for (const fname of ['Ana', 'Ben']) {
+      const c = t.client(nextIp());
+      others.push({ client: c, member: await registerMember(t, c, { fname, lname: 'Concurrent' }) });
+    }
+    // A session logged out just before is refused even when its request is read with valid ones.
+    const leaving = t.client(nextIp());
+    const gone = await registerMember(t, leaving, { fname: 'Cleo', lname: 'Gone' });
+    expect((await leaving.post('/api/user/logout')).status).toBe(200);
+    const revoked = t.client(nextIp());
+    revoked.bearer = gone.token;
+    revoked.sendXsrf = false;
+
+    const askers = [
+      { client, id: member.user.id, fname: 'Paula' },
+      ...others.map((o) => ({ client: o.client, id: o.member.user.id, fname: o.member.user.fname })),
+    ];
+    const rounds = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        Promise.all([
+          ...askers.map((a) => a.client.post('/api/user/fetch', {})),
+          ...askers.map((a) => a.client.post('/api/user/my-transactions', {})),
+          revoked.post('/api/user/fetch', {}),
+        ]),
+      ),
+    );
+    for (const replies of rounds) {
+      askers.forEach((asker, i) => {
+        expect(replies[i].status).toBe(200);
+        expect(replies[i].body.data).toMatchObject({ id: asker.id, fname: asker.fname });
+        expect(replies[askers.length + i].status).toBe(200);
+        expect(replies[askers.length + i].body.data).toEqual([]);
+      });
+      expectClientError(replies[2 * askers.length], 401);
+    }
+  });
+
+  it('shows a change made just before the read, while older reads are still in flight', async () => {
+    const profile = {
+      fname: 'Pauline',
+      lname: 'Pager',
+      phone: '4155550100',
+      country_code: '1',
+      gender: 'Female',
+      address: '1 Main Street',
+      country: 'United States',
+      state: 'New York',
+      city: 'Albany',
+    };
+    const inFlight = Array.from({ length: 20 }, () => client.post('/api/user/fetch', {}));
+    expect((await client.post('/api/user/update-user', profile)).status).toBe(200);
+    const after = await client.post('/api/user/fetch', {});
+    expect(after.body.data.fname).toBe('Pauline');
+    for (const reply of await Promise.all(inFlight))
+      expect(['Paula', 'Pauline']).toContain(reply.body.data.fname);
+  });
 });

@@ -356,6 +356,25 @@ describe('card payments, pay later, payment methods and loan requests', () => {
     });
   });
 
+  it('refuses a webhook call without a valid signature (400, nothing done)', async () => {
+    const reply = await t.client().post(
+      '/api/payment/stripe/webhook',
+      { id: 'evt_1', type: 'payment_intent.succeeded' },
+      {
+        'stripe-signature': 't=1,v1=forged',
+      },
+    );
+    expectClientError(reply, 400, 'PAYMENT.WEBHOOK_SIGNATURE');
+  });
+
+  it('answers which gateway to tokenize with', async () => {
+    const { c } = await member();
+    expect((await c.get('/api/payment/gateway')).body.data).toEqual({
+      gateway: 'test',
+      publishable_key: null,
+    });
+  });
+
   it('the member view reads the payment state through the port, and admins get 403-free lists', async () => {
     const { c } = await member({ pay_now: 'No', pay_type: 'Wire Transfer' });
     const view = (await c.post('/api/user/fetch')).body.data;

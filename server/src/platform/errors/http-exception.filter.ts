@@ -7,6 +7,7 @@ import { pgCode, PgError } from '../database/pg-errors';
 import { SpaFallback } from '../http/spa-fallback';
 import { requestLanguage } from '../i18n/request-language';
 import { render, translate } from '../i18n/translator';
+import { isDatabaseUnavailable } from './unavailable';
 
 interface FastifyError {
   statusCode?: number;
@@ -47,6 +48,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
       this.logger.warn(
         { reqId: request.id, url: request.url },
         `Database timeout: ${(exception as Error).message}`,
+      );
+    else if (failure.code === 'UNAVAILABLE')
+      this.logger.error(
+        { reqId: request.id, url: request.url },
+        `Database unavailable: ${(exception as Error).message}`,
       );
     else if (failure.status >= 500)
       this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
@@ -112,6 +118,7 @@ function describe(exception: unknown): Failure {
     return fastifyFailure(fastifyError!, fastifyStatus);
   }
   if (isDatabaseTimeout(exception)) return busy();
+  if (isDatabaseUnavailable(exception)) return unavailable();
   return internal();
 }
 
@@ -126,6 +133,13 @@ const busy = (): Failure => ({
   code: 'BUSY',
   message: 'The server is busy. Please try again in a moment.',
   retryAfterSeconds: 1,
+});
+
+const unavailable = (): Failure => ({
+  status: 503,
+  code: 'UNAVAILABLE',
+  message: 'The service is unavailable. Please try again in a moment.',
+  retryAfterSeconds: 5,
 });
 
 const internal = (): Failure => ({ status: 500, code: 'INTERNAL', message: Messages.somethingWentWrong });

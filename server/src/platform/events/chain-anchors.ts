@@ -5,6 +5,7 @@ import { mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DataSource } from 'typeorm';
+import type { VerificationProblem } from '@app/libs';
 import { AppConfig } from '../config/app-config';
 import { readOrCreateLocalSecret } from '../config/local-secret';
 
@@ -17,12 +18,18 @@ export interface ChainAnchor {
   at: string;
 }
 
+/** What the anchors can find wrong, in the verification report's terms (ADR 0019). */
+export type AnchorProblem = Extract<
+  VerificationProblem,
+  { check: 'anchor-unsigned' | 'anchor-missing' | 'anchor-rewritten' }
+>;
+
 export interface AnchorReport {
   file: string;
   /** Signed lines read. */
   anchors: number;
   latest: ChainAnchor | null;
-  problems: string[];
+  problems: AnchorProblem[];
 }
 
 const VERSION = 1;
@@ -101,7 +108,11 @@ export class ChainAnchors {
       if (!line.trim()) continue;
       const anchor = this.parse(line);
       if (!anchor) {
-        report.problems.push(`anchor line ${lineNo} is not signed with the anchor key`);
+        report.problems.push({
+          check: 'anchor-unsigned',
+          line: lineNo,
+          message: `anchor line ${lineNo} is not signed with the anchor key`,
+        });
         continue;
       }
       report.anchors++;
@@ -116,7 +127,12 @@ export class ChainAnchors {
     return report;
   }
 
-  private async check(anchors: ChainAnchor[], problems: string[]): Promise<void> {
+  /** The last signed anchor of the file (its tail only), or null when there is none. */
+  latest(): Promise<ChainAnchor | null> {
+    return this.lastAnchor();
+  }
+
+  private async check(anchors: ChainAnchor[], problems: AnchorProblem[]): Promise<void> {
     if (!anchors.length) return;
     const stored = new Map((await this.seals(anchors.map((a) => a.sealNo))).map((s) => [s.sealNo, s.hash]));
     let head: string | undefined;
@@ -125,13 +141,20 @@ export class ChainAnchors {
       if (hash === anchor.hash) continue;
       if (hash === undefined) {
         head ??= (await this.seals(null))[0]?.sealNo ?? '0';
-        problems.push(
-          `seal ${anchor.sealNo}, anchored at ${anchor.at}, is missing: the event log ends at seal ${head} (its newest events were deleted)`,
-        );
+        problems.push({
+          check: 'anchor-missing',
+          sealNo: anchor.sealNo,
+          anchoredAt: anchor.at,
+          head,
+          message: `seal ${anchor.sealNo}, anchored at ${anchor.at}, is missing: the event log ends at seal ${head} (its newest events were deleted)`,
+        });
       } else
-        problems.push(
-          `seal ${anchor.sealNo} has another hash than anchored at ${anchor.at}: the event log was rewritten up to it`,
-        );
+        problems.push({
+          check: 'anchor-rewritten',
+          sealNo: anchor.sealNo,
+          anchoredAt: anchor.at,
+          message: `seal ${anchor.sealNo} has another hash than anchored at ${anchor.at}: the event log was rewritten up to it`,
+        });
     }
   }
 

@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { REFERRALS_ON_USER, type ReferralsPage, type UserView } from '@app/libs';
 import { DataSource } from 'typeorm';
-import { AppConfig, notFound } from '../../../platform';
+import { AppConfig, CoalescingLoader, notFound } from '../../../platform';
 import type { UserRecord } from '../infrastructure/user.orm-entity';
-import { readReferralsPage, readUserView } from '../infrastructure/user-view.queries';
+import { isUuid } from '../infrastructure/users.repository';
+import { readReferralsPage, readUserViews, type UserViewRow } from '../infrastructure/user-view.queries';
 import { MemberBalances } from './member-balances';
 import { MemberPayments } from './member-payments';
 import { toReferralSummary, toUserView } from './user-view';
 
 /**
  * The user as read: one statement for the user, their referrer and first referrals, one for the
- * ledger balances of them all (ADR 0020), and beside it one for the payment state (ADR 0022).
+ * ledger balances of them all (ADR 0020), and beside it one for the payment state (ADR 0022); each
+ * shared by the requests of one round of the event loop.
  */
 @Injectable()
 export class UserViews {
+  private readonly users = new CoalescingLoader<string, UserViewRow>((ids) =>
+    readUserViews(this.dataSource, ids, REFERRALS_ON_USER),
+  );
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
@@ -27,7 +33,7 @@ export class UserViews {
   }
 
   async byId(id: string): Promise<UserView> {
-    const user = await readUserView(this.dataSource, id, REFERRALS_ON_USER);
+    const user = isUuid(id) ? await this.users.load(id.toLowerCase()) : undefined;
     if (!user) throw notFound('User not found', 'USER.NOT_FOUND');
     // Two named statements side by side: the balances (ledger) and the payment state (receipts).
     const [balances, payment] = await Promise.all([

@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Gender, LanguageCode, PayType, Role, YesNo } from '@app/libs';
 import { autocommitQuery, type Statement } from '../../../platform';
-import { isUuid } from './users.repository';
 
 /** A referral as the user view lists it. */
 export interface ReferralRow {
@@ -41,8 +40,9 @@ export interface UserViewRow {
 }
 
 // The referrer only while active; referrals oldest first, a first page of them and their count.
-const USER_VIEW: Statement = {
-  name: 'identity.user-view.v1',
+// Several users at once: the requests of one round of the event loop share it (ADR 0020, addendum).
+const USER_VIEWS: Statement = {
+  name: 'identity.user-views.v1',
   text: `SELECT u.id, u.fname, u.lname, u.email, u.phone, u.country_code, u.gender, u.address,
                 u.address_line2, u.city, u.state, u.country, u.role, u.language, u.referral_token,
                 u.referral_user, u.avatar, u.units_purchase_intent, u.pay_now, u.pay_type,
@@ -58,7 +58,7 @@ const USER_VIEW: Statement = {
                   WHERE referrer_id = u.id AND deleted_at IS NULL) AS referrals_total
            FROM users u
            LEFT JOIN users p ON p.id = u.referrer_id AND p.deleted_at IS NULL
-          WHERE u.id = $1 AND u.deleted_at IS NULL`,
+          WHERE u.id = ANY($1::uuid[]) AND u.deleted_at IS NULL`,
 };
 
 const REFERRALS_PAGE: Statement = {
@@ -73,15 +73,14 @@ const REFERRALS_COUNT: Statement = {
   text: `SELECT count(*)::int AS total FROM users WHERE referrer_id = $1 AND deleted_at IS NULL`,
 };
 
-/** The active user with their referrer and their first `referrals` referrals, or null. */
-export async function readUserView(
+/** The active users among `ids` with their referrers and their first `referrals` referrals, by id. */
+export async function readUserViews(
   dataSource: DataSource,
-  id: string,
+  ids: string[],
   referrals: number,
-): Promise<UserViewRow | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await autocommitQuery<UserViewRow>(dataSource, USER_VIEW, [id, referrals]);
-  return row ?? null;
+): Promise<Map<string, UserViewRow>> {
+  const rows = await autocommitQuery<UserViewRow>(dataSource, USER_VIEWS, [ids, referrals]);
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** One page of a member's referrals, oldest first, and how many there are in all. */

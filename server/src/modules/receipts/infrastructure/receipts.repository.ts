@@ -18,10 +18,12 @@ export interface PaymentStateRow {
   files: string[] | null;
 }
 
-const PAYMENT_STATE: Statement = {
-  name: 'receipts.member-payment-state.v1',
-  text: `SELECT mp.payment_status, r.status, r.source, r.pay_type, r.units, r.reject_reason, r.files
-           FROM (SELECT $1::uuid AS member_id) m
+// The payment states of several members at once: the user/fetch requests of one round of the
+// event loop share it (ADR 0020 addendum). One row per member asked for (one activation each).
+const PAYMENT_STATES: Statement = {
+  name: 'receipts.member-payment-states.v2',
+  text: `SELECT m.member_id, mp.payment_status, r.status, r.source, r.pay_type, r.units, r.reject_reason, r.files
+           FROM unnest($1::uuid[]) AS m(member_id)
            LEFT JOIN member_payments mp ON mp.member_id = m.member_id
            LEFT JOIN receipts r ON r.member_id = m.member_id AND r.source <> 'purchase'`,
 };
@@ -47,10 +49,17 @@ export interface ReceiptChange {
 export class ReceiptsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async paymentState(memberId: string): Promise<PaymentStateRow | null> {
-    if (!isUuid(memberId)) return null;
-    const [row] = await autocommitQuery<PaymentStateRow>(this.dataSource, PAYMENT_STATE, [memberId]);
-    return row && (row.payment_status !== null || row.status !== null) ? row : null;
+  /** The payment states of `memberIds` (uuids), by member; a member without any has no entry. */
+  async paymentStates(memberIds: string[]): Promise<Map<string, PaymentStateRow>> {
+    const rows = await autocommitQuery<PaymentStateRow & { member_id: string }>(
+      this.dataSource,
+      PAYMENT_STATES,
+      [memberIds],
+    );
+    const states = new Map<string, PaymentStateRow>();
+    for (const { member_id, ...row } of rows)
+      if (row.payment_status !== null || row.status !== null) states.set(member_id, row);
+    return states;
   }
 
   async byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<ReceiptRow | null> {

@@ -6,7 +6,7 @@ import type {
   VerificationProblem,
 } from '@app/libs';
 import { DataSource } from 'typeorm';
-import { allowLongStatements, CHAIN_START, EventChainVerifier } from '../../../platform';
+import { allowLongStatements, CHAIN_START, ChainAnchors, EventChainVerifier } from '../../../platform';
 import { UserDirectory } from '../../identity';
 import { legsOf, Problem, withProblems } from '../domain/verification-problems';
 import {
@@ -78,6 +78,7 @@ export class LedgerVerifier {
     private readonly dataSource: DataSource,
     private readonly chain: EventChainVerifier,
     private readonly directory: UserDirectory,
+    private readonly anchors: ChainAnchors,
   ) {}
 
   /** The whole check in this process (CLI, tests). */
@@ -94,7 +95,7 @@ export class LedgerVerifier {
       upTo: null,
       chainHash: null,
       chunks: 0,
-      counts: { accounts: 0, transfers: 0, postings: 0, events: 0 },
+      counts: { accounts: 0, transfers: 0, postings: 0, events: 0, anchors: 0 },
       pendingEvents: 0,
       problemCount: 0,
       problems: [],
@@ -122,6 +123,8 @@ export class LedgerVerifier {
         return this.balances(progress);
       case 'chain':
         return this.chainChunk(progress);
+      case 'anchors':
+        return this.anchorsChecked(progress);
       default:
         return Promise.resolve(progress);
     }
@@ -152,6 +155,7 @@ export class LedgerVerifier {
         transfers: Number(c.transfers),
         postings: Number(c.postings),
         events: 0,
+        anchors: 0,
       },
     };
   }
@@ -253,11 +257,25 @@ export class LedgerVerifier {
     return {
       ...progress,
       ...withProblems(progress.problems, progress.problemCount, found),
-      phase: 'done',
+      phase: 'anchors',
       cursor: null,
       chainHash: null,
       counts,
       pendingEvents: census.pending,
+    };
+  }
+
+  /**
+   * The chain's signed anchors outside the database (ADR 0019): the chain alone cannot show a log
+   * rewritten and rehashed, or its newest events deleted, by someone holding the database.
+   */
+  private async anchorsChecked(progress: VerificationProgress): Promise<VerificationProgress> {
+    const report = await this.anchors.verify();
+    return {
+      ...progress,
+      ...withProblems(progress.problems, progress.problemCount, report.problems),
+      phase: 'done',
+      counts: { ...progress.counts, anchors: report.anchors },
     };
   }
 

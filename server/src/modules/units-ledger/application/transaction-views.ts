@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { TransactionView } from '@app/libs';
 import { DataSource } from 'typeorm';
-import { notFound } from '../../../platform';
+import { CoalescingLoader, notFound } from '../../../platform';
 import { UserDirectory } from '../../identity';
 import { LedgerMessages } from '../domain/ledger-rules';
-import { memberTransactions } from '../infrastructure/member-reads';
-import { listTransactions, type TransactionFilter } from '../infrastructure/transactions.query';
+import { membersTransactions } from '../infrastructure/member-reads';
+import {
+  listTransactions,
+  type TransactionFilter,
+  type TransactionListRow,
+} from '../infrastructure/transactions.query';
 import { toTransactionView, type TransactionMember } from './transaction-view';
 
 /** Transactions as the lists show them, with their members' names; shared by queries and commands. */
 @Injectable()
 export class TransactionViews {
+  /** Members' own lists by how many rows they show, each read with the other requests of a round. */
+  private readonly ofMembers = new Map<number, CoalescingLoader<string, TransactionListRow[]>>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly directory: UserDirectory,
@@ -36,7 +43,7 @@ export class TransactionViews {
 
   /** A member's own transactions, newest first; the member is the signed-in caller, already loaded. */
   async ofMember(member: TransactionMember, limit: number): Promise<TransactionView[]> {
-    const rows = await memberTransactions(this.dataSource, member.id, limit);
+    const rows = (await this.loaderOf(limit).load(member.id)) ?? [];
     const users = new Map([
       [member.id, { id: member.id, fullName: member.fullName, email: member.email, deleted: false }],
     ]);
@@ -48,5 +55,14 @@ export class TransactionViews {
     const [view] = await this.list({ id, limit: 1 });
     if (!view) throw notFound(LedgerMessages.transferNotFound, 'LEDGER.TRANSFER_NOT_FOUND');
     return view;
+  }
+
+  private loaderOf(limit: number): CoalescingLoader<string, TransactionListRow[]> {
+    let loader = this.ofMembers.get(limit);
+    if (!loader) {
+      loader = new CoalescingLoader((ids) => membersTransactions(this.dataSource, ids, limit));
+      this.ofMembers.set(limit, loader);
+    }
+    return loader;
   }
 }

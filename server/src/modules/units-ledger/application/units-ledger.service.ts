@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { UnitOfWork, ValidationFailed, autocommitQuery, pgCode } from '../../../platform';
+import { CoalescingLoader, UnitOfWork, ValidationFailed, autocommitQuery, pgCode } from '../../../platform';
 import { LedgerMessages, isWholeUnits } from '../domain/ledger-rules';
 import { deductionRefusal, LedgerRefusalCode, Transfer } from '../domain/transfer';
 import { LedgerAccounts } from '../infrastructure/ledger-accounts';
@@ -32,6 +32,9 @@ export class UnitsLedger {
   private readonly issuerTransfers = new GroupCommit<NewTransfer, TransferResult>(
     (transfers) => this.writeIssuerTransfers(transfers),
     { maxBatch: 64, writers: 1 },
+  );
+  private readonly memberBalances = new CoalescingLoader<string, MemberBalance>((ids) =>
+    this.readBalances(ids),
   );
 
   constructor(
@@ -160,9 +163,13 @@ export class UnitsLedger {
     );
   }
 
-  async balances(memberIds: string[]): Promise<Map<string, MemberBalance>> {
+  /** The balances of members, read with those of the other requests of this round of the event loop. */
+  balances(memberIds: string[]): Promise<Map<string, MemberBalance>> {
+    return this.memberBalances.loadMany(memberIds);
+  }
+
+  private async readBalances(memberIds: string[]): Promise<Map<string, MemberBalance>> {
     const result = new Map<string, MemberBalance>();
-    if (memberIds.length === 0) return result;
     const rows: Array<{
       owner_id: string;
       kind: string;

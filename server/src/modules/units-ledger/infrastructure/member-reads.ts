@@ -13,23 +13,40 @@ export const MEMBER_BALANCES: Statement = {
           WHERE a.owner_id = ANY($1::uuid[])`,
 };
 
-// The member's rows of the back-office list (listTransactions with memberIds = [member]), newest first.
-const MEMBER_TRANSACTIONS: Statement = {
-  name: 'ledger.member-transactions.v2',
-  text: `SELECT t.id, t.no AS seq, n.trx_no, t.type, t.member_id, t.units, t.unit_value_cents, t.narration,
-                t.pay_type, t.kind, t.created_at, r.type AS resolution, r.units AS resolved_units,
-                EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id = coalesce(r.id, t.id)) AS reversed
-           FROM ledger_transfers t
-           LEFT JOIN ledger_transfers r ON r.pending_id = t.id
-           LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
-          WHERE t.type IN ('transfer', 'pending', 'reversal') AND t.member_id = $1
-          ORDER BY t.no DESC LIMIT $2`,
+// Each member's rows of the back-office list (listTransactions with memberIds = [member]), newest
+// first, for several members at once: the requests of one round of the event loop share it.
+const MEMBERS_TRANSACTIONS: Statement = {
+  name: 'ledger.members-transactions.v1',
+  text: `SELECT mine.* FROM unnest($1::uuid[]) AS m(member_id)
+          CROSS JOIN LATERAL (
+                SELECT t.id, t.no AS seq, n.trx_no, t.type, t.member_id, t.units, t.unit_value_cents,
+                       t.narration, t.pay_type, t.kind, t.created_at, r.type AS resolution,
+                       r.units AS resolved_units,
+                       EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id = coalesce(r.id, t.id)) AS reversed
+                  FROM ledger_transfers t
+                  LEFT JOIN ledger_transfers r ON r.pending_id = t.id
+                  LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
+                 WHERE t.type IN ('transfer', 'pending', 'reversal') AND t.member_id = m.member_id
+                 ORDER BY t.no DESC LIMIT $2) mine
+          ORDER BY mine.member_id, mine.seq DESC`,
 };
 
-export function memberTransactions(
+/** The newest `limit` rows of each of `memberIds`, newest first; a member without any has no entry. */
+export async function membersTransactions(
   dataSource: DataSource,
-  memberId: string,
+  memberIds: string[],
   limit: number,
-): Promise<TransactionListRow[]> {
-  return autocommitQuery<TransactionListRow>(dataSource, MEMBER_TRANSACTIONS, [memberId, limit]);
+): Promise<Map<string, TransactionListRow[]>> {
+  const rows = await autocommitQuery<TransactionListRow>(dataSource, MEMBERS_TRANSACTIONS, [
+    memberIds,
+    limit,
+  ]);
+  const byMember = new Map<string, TransactionListRow[]>();
+  for (const row of rows) {
+    const member = row.member_id as string; // the statement's rows all have one
+    const list = byMember.get(member);
+    if (list) list.push(row);
+    else byMember.set(member, [row]);
+  }
+  return byMember;
 }

@@ -24,7 +24,7 @@ export class VerificationRunViews {
       phase: row.phase,
       chunks: row.chunks,
       resumed: row.resumed,
-      counts: { accounts: 0, transfers: 0, postings: 0, events: 0, ...row.counts },
+      counts: { accounts: 0, transfers: 0, postings: 0, events: 0, anchors: 0, ...row.counts },
       pendingEvents: row.pending_events,
       problemCount: row.problem_count,
       problems: row.problems ?? [],

@@ -126,7 +126,7 @@ export function progressOf(row: VerificationRunRow): VerificationProgress {
     upTo: row.up_to,
     chainHash: row.chain_hash,
     chunks: row.chunks,
-    counts: { accounts: 0, transfers: 0, postings: 0, events: 0, ...row.counts },
+    counts: { accounts: 0, transfers: 0, postings: 0, events: 0, anchors: 0, ...row.counts },
     pendingEvents: row.pending_events,
     problemCount: row.problem_count,
     problems: row.problems ?? [],

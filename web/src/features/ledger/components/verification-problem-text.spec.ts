@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import en from '../../../locales/en/translation.json';
+import { formatDateTime } from '../../../shared/format/format-date';
 import { accountText, problemText, transferTypeText } from './verification-problem-text';
 
 describe('verification problems in words', () => {
@@ -42,6 +43,17 @@ describe('verification problems in words', () => {
     );
     expect(say({ check: 'events-skipped', count: 2, message: '' })).toBe(
       '2 committed events older than the last seal are missing from the hash chain.',
+    );
+    expect(say({ check: 'anchor-unsigned', line: 7, message: '' })).toBe(
+      'Line 7 of the anchor file is not signed with the anchor key: someone without the key wrote it.',
+    );
+    const at = '2026-11-23T10:00:00.000Z';
+    const when = formatDateTime(at);
+    expect(say({ check: 'anchor-missing', sealNo: '40', anchoredAt: at, head: '31', message: '' })).toBe(
+      `Seal 40, anchored ${when}, is missing from the event log, which now ends at seal 31: its newest events were deleted.`,
+    );
+    expect(say({ check: 'anchor-rewritten', sealNo: '12', anchoredAt: at, message: '' })).toBe(
+      `Seal 12 no longer has the hash anchored ${when}: the event log was rewritten up to it.`,
     );
   });
 });

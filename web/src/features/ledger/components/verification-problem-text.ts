@@ -1,5 +1,6 @@
 import type { UnitsAndCents, VerificationAccount, VerificationProblem } from '@app/libs';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '../../../shared/format/format-date';
 import { formatDollars } from '../../../shared/format/format-money';
 
 const TRANSFER_TYPES = ['transfer', 'pending', 'post', 'void', 'reversal'] as const;
@@ -72,6 +73,19 @@ export function problemText(t: TFunction, problem: VerificationProblem, locale: 
       return t('ledger.audit.problem.event-hash', { seq: problem.seq, type: problem.type });
     case 'events-skipped':
       return t('ledger.audit.problem.events-skipped', { count: problem.count });
+    case 'anchor-unsigned':
+      return t('ledger.audit.problem.anchor-unsigned', { line: problem.line });
+    case 'anchor-missing':
+      return t('ledger.audit.problem.anchor-missing', {
+        seal: problem.sealNo,
+        when: formatDateTime(problem.anchoredAt),
+        head: problem.head,
+      });
+    case 'anchor-rewritten':
+      return t('ledger.audit.problem.anchor-rewritten', {
+        seal: problem.sealNo,
+        when: formatDateTime(problem.anchoredAt),
+      });
     default:
       return (problem as { message: string }).message;
   }

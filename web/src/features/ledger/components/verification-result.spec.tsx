@@ -14,7 +14,7 @@ const run = (over: Partial<VerificationRunView> = {}): VerificationRunView => ({
   phase: 'done',
   chunks: 31,
   resumed: 0,
-  counts: { accounts: 4, transfers: 3, postings: 6, events: 9 },
+  counts: { accounts: 4, transfers: 3, postings: 6, events: 9, anchors: 2 },
   pendingEvents: 0,
   problemCount: 0,
   problems: [],
@@ -44,7 +44,9 @@ describe('VerificationResult (Ledger Audit page)', () => {
     renderWithProviders(<VerificationResult run={run({ pendingEvents: 3, resumed: 1 })} />);
     expect(screen.getByText('Passed')).toBeTruthy();
     expect(screen.getByText('All holds')).toBeTruthy();
-    expect(screen.getByText('4 accounts, 3 transfers, 6 postings and 9 sealed events checked.')).toBeTruthy();
+    expect(
+      screen.getByText('4 accounts, 3 transfers, 6 postings, 9 sealed events and 2 chain anchors checked.'),
+    ).toBeTruthy();
     expect(
       screen.getByText('3 events are not sealed into the hash chain yet: pending, not a problem.'),
     ).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { VerificationRunView, VerificationStatus } from '@app/libs';
 import { Alert, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/format-date';
 import { verificationCounts } from './verification-counts';
 import { problemText } from './verification-problem-text';
 
@@ -12,13 +13,6 @@ const STATUS_COLORS: Record<VerificationStatus, string> = {
   errored: 'orange',
 };
 
-const when = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()} ${d.toLocaleTimeString()}`;
-};
-
 /** Who started the run and when it finished. */
 function RunMeta({ run }: { run: VerificationRunView }) {
   const { t } = useTranslation();
@@ -27,8 +21,8 @@ function RunMeta({ run }: { run: VerificationRunView }) {
     <div className="ledger-verify__meta">
       <Tag color={STATUS_COLORS[run.status]}>{t(`ledger.audit.statuses.${run.status}`)}</Tag>
       <Typography.Text type="secondary">
-        {t('ledger.audit.startedBy', { when: when(run.startedAt ?? run.requestedAt), who })}
-        {run.finishedAt ? ` · ${t('ledger.audit.finishedAt', { when: when(run.finishedAt) })}` : ''}
+        {t('ledger.audit.startedBy', { when: formatDateTime(run.startedAt ?? run.requestedAt), who })}
+        {run.finishedAt ? ` · ${t('ledger.audit.finishedAt', { when: formatDateTime(run.finishedAt) })}` : ''}
       </Typography.Text>
     </div>
   );
