@@ -27,6 +27,8 @@ export interface UserDetails {
   pay_type: PayType | null;
   unit_purchase_intent: number;
   reject_reason: string | null;
+  /** URLs of the activation (or pay-later) receipt's files; served to the member and admins only. */
+  receipt: string[];
 }
 
 /** Referrals shown on the user itself; the rest are read page by page (ADR 0020). */

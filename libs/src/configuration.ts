@@ -1,3 +1,19 @@
+/**
+ * The admin's payment instructions, one text per pay type of an offline payment (pay later and
+ * receipts): `paymentInstructionsKey(payType)` in payments.ts names them.
+ */
+export const PAYMENT_INSTRUCTION_KEYS = [
+  'payment-instructions-crypto-currency',
+  'payment-instructions-paypal',
+  'payment-instructions-ach',
+  'payment-instructions-wire-transfer',
+  'payment-instructions-wire',
+  'payment-instructions-ach-usa-only',
+] as const;
+export type PaymentInstructionKey = (typeof PAYMENT_INSTRUCTION_KEYS)[number];
+/** Longest payment instructions text. */
+export const PAYMENT_INSTRUCTIONS_MAX_LENGTH = 2000;
+
 /** The back-office settings: keys, their answer map and the few values with a fixed vocabulary. */
 export const SETTING_KEYS = [
   'per-unit-price',
@@ -7,6 +23,7 @@ export const SETTING_KEYS = [
   'balance-target',
   'loan-unit-amount',
   'registration-cutoff',
+  ...PAYMENT_INSTRUCTION_KEYS,
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

@@ -8,3 +8,4 @@ export * from './configuration';
 export * from './event-consumers';
 export * from './ledger';
 export * from './ledger-verification';
+export * from './payments';

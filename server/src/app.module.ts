@@ -4,6 +4,7 @@ import { configurationEntities, ConfigurationModule } from './modules/configurat
 import { GeographyModule } from './modules/geography';
 import { identityEntities, IdentityModule } from './modules/identity';
 import { UnitsLedgerModule } from './modules/units-ledger';
+import { ReceiptsModule } from './modules/receipts';
 import { DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -14,6 +15,7 @@ import { DatabaseModule, PlatformModule } from './platform';
     IdentityModule,
     GeographyModule,
     UnitsLedgerModule,
+    ReceiptsModule,
   ],
 })
 export class AppModule {}

@@ -10,6 +10,7 @@ import { LedgerTrxNumbers1763800006000 } from './1763800006000-ledger-trx-number
 import { TrxNumbersListedRows1763800006100 } from './1763800006100-trx-numbers-listed-rows';
 import { EmailCodePurpose1763800010000 } from './1763800010000-email-code-purpose';
 import { StoredFiles1763800012000 } from './1763800012000-stored-files';
+import { ReceiptsPayments1763800020000 } from './1763800020000-receipts-payments';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   TrxNumbersListedRows1763800006100,
   EmailCodePurpose1763800010000,
   StoredFiles1763800012000,
+  ReceiptsPayments1763800020000,
 ];

@@ -25,6 +25,7 @@ export * from './storage/file-storage';
 export * from './storage/read-upload';
 export { DateField } from './http/date-field';
 export { BodyLimits } from './http/body-limits';
+export { KeepRawBody, rawBodyOf } from './http/json-body-parser';
 export * from './storage/image-type';
 export * from './storage/image-rules';
 export * from './storage/uploads';

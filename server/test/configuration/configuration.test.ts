@@ -14,6 +14,12 @@ const DEFAULTS = {
   'balance-target': '0',
   'loan-unit-amount': '100',
   'registration-cutoff': '',
+  'payment-instructions-crypto-currency': '',
+  'payment-instructions-paypal': '',
+  'payment-instructions-ach': '',
+  'payment-instructions-wire-transfer': '',
+  'payment-instructions-wire': '',
+  'payment-instructions-ach-usa-only': '',
 };
 
 describe('admin/configuration', () => {
@@ -204,6 +210,15 @@ describe('admin/configuration', () => {
         expect(reply.status).toBe(200);
         expect(reply.body.data[key]).toBe(value);
       }
+    });
+
+    it('keeps payment instructions as text per pay type, trimmed, and refuses a text too long', async () => {
+      const reply = await update(admin, 'payment-instructions-wire', '  Bank: ACME\r\nIBAN: XX00 1234  ');
+      expect(reply.status).toBe(200);
+      expect(reply.body.data['payment-instructions-wire']).toBe('Bank: ACME\nIBAN: XX00 1234');
+      const long = await update(admin, 'payment-instructions-wire', 'x'.repeat(2001));
+      expectClientError(long, 422);
+      expect((await stored('payment-instructions-wire')).value).toBe('Bank: ACME\nIBAN: XX00 1234');
     });
 
     it.each(['show', 'HIDE', '', 'Yes', '1'])('refuses show-hide-target = %p', async (value) => {

@@ -5,8 +5,9 @@ import { UserRecord } from './infrastructure/user.orm-entity';
 
 export { IdentityModule } from './identity.module';
 export { UserViews } from './application/user-views.service';
-export { UserDirectory, type UserSummary } from './application/user-directory';
+export { UserDirectory, type UserSummary, type UserContact } from './application/user-directory';
 export { MemberBalances, type MemberBalanceFigures } from './application/member-balances';
+export { MemberPayments, type MemberPaymentFigures } from './application/member-payments';
 export * from './domain/identity.events';
 
 export const identityEntities = [UserRecord, EmailCodeRecord, PasswordResetRecord];

@@ -5,3 +5,11 @@ export type { TransferCommand, LoyaltyCommand, MemberBalance } from './applicati
 export { LedgerVerifier, type LedgerReport } from './application/ledger-verifier';
 export * from './domain/ledger.events';
 export { dollarsToCents, centsToDollars } from './domain/ledger-rules';
+// Idempotency-Key handling for other modules' unit-moving calls (ADR 0015): one store of keys.
+export { IdempotentCalls, type IdempotentOutcome } from './application/idempotency/idempotent-calls';
+export {
+  ApiIdempotencyKey,
+  IdempotencyKeyHeader,
+  requireIdempotencyKey,
+} from './interface/http/idempotency-key';
+export { keyedAnswer } from './interface/http/keyed-answer';

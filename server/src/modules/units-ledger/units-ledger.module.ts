@@ -35,6 +35,6 @@ import { verifyLedgerControllers, verifyLedgerProviders } from './verify-ledger/
     { provide: MemberBalances, useExisting: UnitsLedger },
     ...verifyLedgerProviders,
   ],
-  exports: [UnitsLedger, LedgerVerifier, MemberBalances],
+  exports: [UnitsLedger, LedgerVerifier, MemberBalances, IdempotentCalls],
 })
 export class UnitsLedgerModule {}

@@ -168,6 +168,37 @@ export class AppConfig {
   @IsString()
   WEB_DIST_DIR?: string;
 
+  /**
+   * Which card gateway charges members (ADR 0022): `test`, the built-in gateway that never leaves the
+   * machine and knows the well-known test cards, or `stripe` (needs the three STRIPE_* keys).
+   */
+  @IsIn(['test', 'stripe'])
+  PAYMENT_GATEWAY: 'test' | 'stripe' = 'test';
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  /** Signs Stripe's webhook calls (`whsec_...`). */
+  @IsOptional()
+  @IsString()
+  @MinLength(8)
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Another Stripe API origin (a local stripe-mock or a test double); Stripe's own when unset. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  STRIPE_API_URL?: string;
+
+  @IsIn(['usd'])
+  PAYMENT_CURRENCY = 'usd';
+
   /** Bytes every member may keep in uploaded files (avatars now, receipts later), after re-encoding. */
   @Transform(toInt)
   @IsInt()
@@ -263,6 +294,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   if (typeof trustProxy === 'string') {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy}`);
+  }
+  if (config.PAYMENT_GATEWAY === 'stripe') {
+    const unset = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+      (key) => !config[key],
+    );
+    if (unset.length)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${unset.join(', ')}: required with PAYMENT_GATEWAY=stripe`,
+      );
   }
   for (const secret of ['JWT_SECRET', 'LEDGER_ANCHOR_KEY'] as const) {
     if (config.isProduction && !config[secret]) {

@@ -8,6 +8,10 @@ import { readImageHeader, reencodeImage } from './image-processor';
 import type { ImageRules } from './image-rules';
 import { detectImageType } from './image-type';
 import { readSingleImage, type UploadedImage } from './read-upload';
+import { Messages } from '@app/libs';
+import { ValidationFailed } from '../errors/app-error';
+import { formParts } from '../http/multipart-form';
+import { localText } from '../i18n/validation-rule';
 import { StoredFile, StoredFiles } from './stored-files';
 import {
   UPLOAD_RATE_REFUSAL,
@@ -55,6 +59,84 @@ export class Uploads {
     );
     if (!clean) throw imageUnreadable(rules.field);
     return { bytes: clean, type };
+  }
+
+  /**
+   * Several images of one multipart field (`rules.field`, or `alsoField`) and the form's text
+   * fields, each image through the same checks as `receiveImage`; the upload counts once against
+   * the rate limit. No image at all is the caller's to refuse (it knows the message).
+   */
+  async receiveImages(
+    request: FastifyRequest,
+    ownerId: string,
+    rules: ImageRules,
+    options: { maxFiles: number; fields: string[]; alsoField?: string },
+  ): Promise<{ images: UploadedImage[]; fields: Record<string, string> }> {
+    await this.limiter.consume({
+      key: `upload:user:${ownerId}`,
+      max: this.config.UPLOAD_RATE_LIMIT,
+      windowSeconds: this.config.UPLOAD_RATE_WINDOW_SECONDS,
+      refusal: UPLOAD_RATE_REFUSAL,
+    });
+    if (!request.isMultipart()) return { images: [], fields: {} };
+    const files: Array<Buffer | null> = [];
+    const fields: Record<string, string> = {};
+    let stray: string | null = null;
+    await formParts(
+      request,
+      { limits: { fileSize: rules.maxBytes, files: options.maxFiles, fields: options.fields.length + 5 } },
+      (field, bytes) => {
+        if (field === rules.field || field === options.alsoField) files.push(bytes);
+        else stray ??= field;
+      },
+      (field, value) => {
+        if (options.fields.includes(field)) fields[field] = value;
+        else stray ??= field;
+      },
+    );
+    if (stray !== null)
+      throw ValidationFailed.field(stray, localText('validation:notAllowed', { path: stray }));
+    const images: UploadedImage[] = [];
+    for (const bytes of files) {
+      if (!bytes) throw ValidationFailed.coded(rules.field, 'FILE_TOO_LARGE', Messages.fileTooLarge);
+      const type = detectImageType(bytes);
+      if (!type) throw ValidationFailed.coded(rules.field, 'FILE.INVALID_TYPE', Messages.invalidFile);
+      images.push(await this.clean({ bytes, type }, rules));
+    }
+    return { images, fields };
+  }
+
+  /** Header checks, then re-encoding without metadata (ADR 0018). */
+  private async clean({ bytes, type }: UploadedImage, rules: ImageRules): Promise<UploadedImage> {
+    const header = await readImageHeader(bytes);
+    if (!header || header.format !== SHARP_FORMAT[type.extension]) throw imageUnreadable(rules.field);
+    if (header.width > rules.maxSide || header.height > rules.maxSide) {
+      throw imageDimensionsTooLarge(rules.field, rules.maxSide);
+    }
+    const clean = await reencodeImage(bytes, type, rules.maxSide * rules.maxSide, rules.storedSide).catch(
+      () => null,
+    );
+    if (!clean) throw imageUnreadable(rules.field);
+    return { bytes: clean, type };
+  }
+
+  /**
+   * In the caller's transaction: counts several new files against the owner's quota at once (413
+   * when they do not fit) and forgets the files they replace.
+   */
+  async claimAll(
+    manager: EntityManager,
+    ownerId: string,
+    files: StoredFile[],
+    replacing: StoredFile['name'][],
+    area: string,
+  ): Promise<void> {
+    await this.files.lockOwner(manager, ownerId);
+    for (const name of replacing) await this.files.remove(manager, area, name);
+    const used = await this.files.usage(manager, ownerId);
+    const added = files.reduce((sum, f) => sum + f.bytes, 0);
+    if (used + added > this.config.UPLOAD_QUOTA_BYTES) throw storageQuotaExceeded();
+    for (const file of files) await this.files.add(manager, ownerId, file);
   }
 
   /** Stores the image under a new random name, not yet counted nor referenced. */

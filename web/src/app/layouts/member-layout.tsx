@@ -1,6 +1,6 @@
 import { CopyOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Menu } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useCopyReferral } from '../../shared/hooks/use-copy-referral';
@@ -9,6 +9,7 @@ import { useLogout } from '../../shared/session/use-logout';
 import { useCurrentUser } from '../../shared/session/use-session';
 import { Brand } from '../../shared/ui/brand';
 import { CartBadge } from './components/cart-badge';
+import { markBuyMoreOffered, shouldOfferBuyMore, wasBuyMoreOffered } from './components/first-purchase-rule';
 import { memberNavItems, selectedNavKey } from './components/member-nav-items';
 import { ProfileMenu } from './components/profile-menu';
 import { SiteFooter } from './components/site-footer';
@@ -24,6 +25,13 @@ export function MemberLayout() {
   const copyReferral = useCopyReferral(user?.referralLink);
   const { logout } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const offerBuyMore = user ? shouldOfferBuyMore(user, pathname, wasBuyMoreOffered(user.id)) : false;
+
+  useEffect(() => {
+    if (!offerBuyMore || !user) return;
+    markBuyMoreOffered(user.id);
+    navigate(PATHS.buyMore, { replace: true });
+  }, [offerBuyMore, user, navigate]);
 
   // The guard renders this layout only for a signed-in member; this covers the instant of logout.
   if (!user) return null;

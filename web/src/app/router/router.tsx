@@ -20,10 +20,23 @@ const areas = {
   ledger: () => import('../../features/ledger/member'),
   ledgerAdmin: () => import('../../features/ledger'),
   eventConsumers: () => import('../../features/event-consumers'),
+  payments: () => import('../../features/payments/member'),
+  paymentsAdmin: () => import('../../features/payments'),
+  receipts: () => import('../../features/receipts/member'),
+  receiptsAdmin: () => import('../../features/receipts'),
 };
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
+/** A page of one area with parts of another handed in: areas never import each other (boundaries). */
+function composedPage<A, B>(
+  loadA: () => Promise<A>,
+  loadB: () => Promise<B>,
+  compose: (a: A, b: B) => ComponentType,
+) {
+  return { lazy: async () => ({ Component: compose(...(await Promise.all([loadA(), loadB()]))) }) };
 }
 
 /** Pages whose screens come with later work: they answer Not Found rather than show invented content. */
@@ -55,18 +68,40 @@ export const routes: RouteObject[] = [
       },
       {
         Component: PayNowLayout,
-        children: [notBuiltYet('pay-now')],
+        children: [{ path: 'pay-now', ...lazyPage(areas.payments, (m) => m.PayNowPage) }],
       },
       {
         Component: MemberLayout,
         children: [
-          { path: 'home', ...lazyPage(areas.account, (m) => m.HomePage) },
-          { path: 'settings', ...lazyPage(areas.account, (m) => m.SettingsPage) },
+          {
+            path: 'home',
+            ...composedPage(areas.account, areas.receipts, (account, receipts) => {
+              const Page = () => <account.HomePage actions={<receipts.HomeReceiptAction />} />;
+              return Page;
+            }),
+          },
+          {
+            path: 'settings',
+            ...composedPage(areas.account, areas.payments, (account, payments) => {
+              const Page = () => <account.SettingsPage paymentMethods={<payments.PaymentMethodsPanel />} />;
+              return Page;
+            }),
+          },
           notBuiltYet('geneology'),
-          { path: 'transactions', ...lazyPage(areas.ledger, (m) => m.MyTransactionsPage) },
-          notBuiltYet('buy-more'),
-          notBuiltYet('payment-methods'),
-          notBuiltYet('pay-now-pending-payment'),
+          {
+            path: 'transactions',
+            ...composedPage(areas.ledger, areas.receipts, (ledger, receipts) => {
+              const Page = () => (
+                <ledger.MyTransactionsPage>
+                  <receipts.ReceiptsCard />
+                </ledger.MyTransactionsPage>
+              );
+              return Page;
+            }),
+          },
+          { path: 'buy-more', ...lazyPage(areas.payments, (m) => m.BuyMorePage) },
+          { path: 'payment-methods', ...lazyPage(areas.payments, (m) => m.PaymentMethodsPage) },
+          { path: 'pay-now-pending-payment', ...lazyPage(areas.receipts, (m) => m.PayNowPendingPage) },
         ],
       },
       {
@@ -75,14 +110,20 @@ export const routes: RouteObject[] = [
           notBuiltYet('dashboard'),
           { path: 'admin/transactions', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminTransactionsPage) },
           { path: 'admin/transactions/create', ...lazyPage(areas.ledgerAdmin, (m) => m.TransferUnitsPage) },
-          notBuiltYet('admin/loan-requests'),
+          { path: 'admin/loan-requests', ...lazyPage(areas.paymentsAdmin, (m) => m.AdminLoanRequestsPage) },
           notBuiltYet('admin/users'),
           notBuiltYet('admin/users/create'),
           { path: 'admin/users/view/:id', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminUserViewPage) },
-          notBuiltYet('admin/receipt/list'),
-          notBuiltYet('admin/receipt/view/:id'),
-          notBuiltYet('admin/receipt/verification/view/:id'),
-          notBuiltYet('admin/pending/payments'),
+          { path: 'admin/receipt/list', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptListPage) },
+          { path: 'admin/receipt/view/:id', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptViewPage) },
+          {
+            path: 'admin/receipt/verification/view/:id',
+            ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptVerificationPage),
+          },
+          {
+            path: 'admin/pending/payments',
+            ...lazyPage(areas.receiptsAdmin, (m) => m.AdminPendingPaymentsPage),
+          },
           { path: 'admin/settings', ...lazyPage(areas.adminSettings, (m) => m.AdminSettingsPage) },
           notBuiltYet('admin/seasons'),
           notBuiltYet('admin/pools'),

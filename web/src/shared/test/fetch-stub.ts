@@ -75,3 +75,36 @@ export function installFetchStub() {
     },
   };
 }
+
+type RoutedAnswer = { status: number; body: unknown } | Error;
+/** Answers by path (the part after /api/), e.g. 'payment/gateway'; a function may answer per request. */
+export type Routes = Record<string, RoutedAnswer | ((request: SeenRequest) => RoutedAnswer)>;
+
+/**
+ * Replaces fetch for one test file with answers chosen by path, for pages that load several things
+ * at once in an order the test should not depend on. Unknown paths answer 404.
+ */
+export function installRoutedFetchStub(routes: Routes) {
+  const seen: SeenRequest[] = [];
+  Object.assign(globalThis, {
+    Request: StubRequest,
+    fetch: async (request: StubRequest) => {
+      const entry: SeenRequest = {
+        url: request.url,
+        method: request.method,
+        headers: request.headers,
+        body: typeof request.body === 'string' ? JSON.parse(request.body) : request.body,
+      };
+      seen.push(entry);
+      const path = new URL(request.url, 'http://localhost').pathname.replace(/^\/api\//, '');
+      const route = routes[path];
+      const answer =
+        typeof route === 'function'
+          ? route(entry)
+          : (route ?? { status: 404, body: { message: 'Not Found' } });
+      if (answer instanceof Error) throw answer;
+      return response(answer.status, answer.body);
+    },
+  });
+  return { seen, routes, calls: (path: string) => seen.filter((r) => r.url.includes(`/api/${path}`)) };
+}

@@ -41,6 +41,7 @@ export function makeUser(overrides: Partial<UserView> = {}): UserView {
       pay_type: 'Credit/Debit Card',
       unit_purchase_intent: 1,
       reject_reason: null,
+      receipt: [],
     },
     ...overrides,
   };

@@ -9,4 +9,10 @@ export const SETTING_DEFAULTS: ConfigurationMap = {
   'balance-target': '0',
   'loan-unit-amount': '100',
   'registration-cutoff': '',
+  'payment-instructions-crypto-currency': '',
+  'payment-instructions-paypal': '',
+  'payment-instructions-ach': '',
+  'payment-instructions-wire-transfer': '',
+  'payment-instructions-wire': '',
+  'payment-instructions-ach-usa-only': '',
 };

@@ -1,10 +1,20 @@
-import { MAX_UNIT_VALUE_CENTS, SHOW_HIDE, type SettingKey } from '@app/libs';
+import {
+  MAX_UNIT_VALUE_CENTS,
+  PAYMENT_INSTRUCTION_KEYS,
+  PAYMENT_INSTRUCTIONS_MAX_LENGTH,
+  SHOW_HIDE,
+  type SettingKey,
+} from '@app/libs';
 
 /** Why a value was refused, by stable code and in English; the handler turns it into a 422 on `value`. */
 export const SettingProblem = {
   invalidNumber: { code: 'SETTINGS.INVALID_NUMBER', text: 'Please type valid number' },
   showOrHide: { code: 'SETTINGS.SHOW_OR_HIDE', text: 'The value must be Show or Hide.' },
   dateTime: { code: 'SETTINGS.DATE_TIME', text: 'The value must be an ISO date-time or empty.' },
+  textTooLong: {
+    code: 'SETTINGS.TEXT_TOO_LONG',
+    text: `The text may not be longer than ${PAYMENT_INSTRUCTIONS_MAX_LENGTH} characters.`,
+  },
 } as const;
 export type SettingProblemKind = (typeof SettingProblem)[keyof typeof SettingProblem];
 
@@ -68,8 +78,20 @@ function checkCutoff(raw: string): SettingCheck {
   return { ok: true, value: date.toISOString() };
 }
 
+/** Free text (payment instructions): trimmed, line ends as \n, bounded; empty means none. */
+function checkText(raw: string): SettingCheck {
+  const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (text.length > PAYMENT_INSTRUCTIONS_MAX_LENGTH)
+    return { ok: false, problem: SettingProblem.textTooLong };
+  return { ok: true, value: text };
+}
+
+const isTextSetting = (key: SettingKey): boolean =>
+  (PAYMENT_INSTRUCTION_KEYS as readonly string[]).includes(key);
+
 /** Checks a new value for a key and gives the form it is stored in. */
 export function checkSetting(key: SettingKey, raw: string): SettingCheck {
+  if (isTextSetting(key)) return checkText(raw);
   const rule = NUMBER_RULES[key];
   if (rule) return checkNumber(raw, rule);
   if (key === 'show-hide-target')

@@ -15,6 +15,21 @@ export interface UserSummary {
   staff: boolean;
 }
 
+export interface UserContact {
+  id: string;
+  fname: string;
+  lname: string;
+  fullName: string;
+  email: string;
+  country_code: string;
+  phone: string;
+  city: string;
+  state: string;
+  country: string;
+  language: LanguageCode;
+  pay_now: 'Yes' | 'No';
+}
+
 /** Who is who, for other modules (names and emails on lists, pickers, searches). */
 @Injectable()
 export class UserDirectory {
@@ -44,6 +59,18 @@ export class UserDirectory {
       [term, `${escapeLike(term)}%`, `%${escapeLike(term)}%`, Math.min(Math.max(limit, 1), 100), membersOnly],
     );
     return rows.map(toSummary);
+  }
+
+  /** Contact details (the receipt screens' user card), of active and deleted users alike. */
+  async contacts(ids: string[]): Promise<Map<string, UserContact>> {
+    const unique = [...new Set(ids.filter(Boolean))];
+    if (unique.length === 0) return new Map();
+    const rows: Array<Omit<UserContact, 'fullName'>> = await this.dataSource.query(
+      `SELECT id, fname, lname, email, country_code, phone, city, state, country, language, pay_now
+         FROM users WHERE id = ANY($1::uuid[])`,
+      [unique],
+    );
+    return new Map(rows.map((r) => [r.id, { ...r, fullName: `${r.fname} ${r.lname}`.trim() }]));
   }
 
   async isActiveMember(id: string): Promise<boolean> {

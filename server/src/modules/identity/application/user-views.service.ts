@@ -6,11 +6,13 @@ import type { UserRecord } from '../infrastructure/user.orm-entity';
 import { isUuid } from '../infrastructure/users.repository';
 import { readReferralsPage, readUserViews, type UserViewRow } from '../infrastructure/user-view.queries';
 import { MemberBalances } from './member-balances';
+import { MemberPayments } from './member-payments';
 import { toReferralSummary, toUserView } from './user-view';
 
 /**
  * The user as read: one statement for the user, their referrer and first referrals, one for the
- * ledger balances of them all (ADR 0020); each shared by the requests of one round of the event loop.
+ * ledger balances of them all (ADR 0020), and beside it one for the payment state (ADR 0022); each
+ * shared by the requests of one round of the event loop.
  */
 @Injectable()
 export class UserViews {
@@ -22,6 +24,7 @@ export class UserViews {
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly balances: MemberBalances,
+    private readonly payments: MemberPayments,
   ) {}
 
   /** After a command has committed its change to `user`. */
@@ -32,8 +35,12 @@ export class UserViews {
   async byId(id: string): Promise<UserView> {
     const user = isUuid(id) ? await this.users.load(id.toLowerCase()) : undefined;
     if (!user) throw notFound('User not found', 'USER.NOT_FOUND');
-    const balances = await this.balances.balances([user.id, ...user.referrals.map((r) => r.id)]);
-    return toUserView(user, this.config.PUBLIC_URL, balances);
+    // Two named statements side by side: the balances (ledger) and the payment state (receipts).
+    const [balances, payment] = await Promise.all([
+      this.balances.balances([user.id, ...user.referrals.map((r) => r.id)]),
+      this.payments.paymentState(user.id),
+    ]);
+    return toUserView(user, this.config.PUBLIC_URL, balances, payment);
   }
 
   /** Page `page` (from 1) of the member's referrals, oldest first. */

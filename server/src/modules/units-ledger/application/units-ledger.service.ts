@@ -194,6 +194,18 @@ export class UnitsLedger {
     return result;
   }
 
+  /**
+   * How the pending transfer `pendingId` was settled: 'post', 'void', or null while it is still
+   * pending (404 LEDGER.TRANSFER_NOT_FOUND when there is none). Lets a caller that lost a race, or
+   * whose own record of a decision was lost after the ledger's, see which way the ledger went.
+   */
+  async resolutionOf(pendingId: string): Promise<{ type: 'post' | 'void'; units: number } | null> {
+    const row = await this.writer.byId(pendingId);
+    if (!row || row.type !== 'pending') throw refusalError(LedgerRefusalCode.transferNotFound);
+    const resolution = await this.writer.resolutionOf(pendingId);
+    return resolution ? { type: resolution.type as 'post' | 'void', units: resolution.units } : null;
+  }
+
   /** Why a post or void of `pendingId` wrote nothing. */
   private async whyNotResolved(pendingId: string): Promise<Error> {
     const transfer = await this.transferOf(pendingId);

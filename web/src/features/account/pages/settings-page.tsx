@@ -1,10 +1,11 @@
 import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppTabs } from '../../../shared/ui/app-tabs';
 import { ChangePasswordForm } from '../components/change-password-form';
 
-/** Payment Methods joins as a second tab with the card-management work. */
-export function SettingsPage() {
+/** Change Password, and Payment Methods when the router hands the payments area's panel in. */
+export function SettingsPage({ paymentMethods }: { paymentMethods?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="page">
@@ -13,7 +14,12 @@ export function SettingsPage() {
       </Typography.Title>
       <Card>
         <AppTabs
-          items={[{ key: 'password', label: t('settings.changePassword'), children: <ChangePasswordForm /> }]}
+          items={[
+            { key: 'password', label: t('settings.changePassword'), children: <ChangePasswordForm /> },
+            ...(paymentMethods
+              ? [{ key: 'payment-methods', label: t('settings.paymentMethods'), children: paymentMethods }]
+              : []),
+          ]}
         />
       </Card>
     </div>

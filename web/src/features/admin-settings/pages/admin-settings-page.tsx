@@ -2,6 +2,7 @@ import { Alert, Button, Card, Form, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFetchConfigurationQuery } from '../../../shared/api/configuration.api';
 import { NumberSetting } from '../components/number-setting';
+import { PaymentInstructionsSettings } from '../components/payment-instructions-settings';
 import { RegistrationCutoffSetting } from '../components/registration-cutoff-setting';
 import { TargetBannerToggle } from '../components/target-banner-toggle';
 import { useSaveSetting } from '../components/use-save-setting';
@@ -74,6 +75,13 @@ export function AdminSettingsPage() {
           </Form>
         )}
       </Card>
+      {data ? (
+        <Card title={t('adminSettings.paymentInstructions')} className="page-section">
+          <Form layout="vertical" component="div" className="admin-settings__form">
+            <PaymentInstructionsSettings data={data} savingKey={savingKey} onSave={save} />
+          </Form>
+        </Card>
+      ) : null}
     </div>
   );
 }

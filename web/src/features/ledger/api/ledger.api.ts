@@ -3,7 +3,6 @@ import {
   type ApprovePayload,
   type AuditEvent,
   type CursorPage,
-  IDEMPOTENCY_KEY_HEADER,
   type LedgerFilter,
   type LedgerTransfer,
   type LoyaltyLog,
@@ -19,6 +18,7 @@ import {
   type VerificationRunView,
 } from '@app/libs';
 import { baseApi } from '../../../shared/api/base-api';
+import { keyedPost, type KeyedCall } from '../../../shared/api/keyed-call';
 
 // The contract types live in libs/; these are re-exported for the pages that read them from here.
 export type {
@@ -36,19 +36,7 @@ export interface TransactionsQuery {
   perPage: number;
 }
 
-/** A call that moves units: its body and the Idempotency-Key of the submission it belongs to. */
-export interface KeyedCall<T> {
-  body: T;
-  idempotencyKey: string;
-}
-
-/** The request of a unit-moving call: a retry with the same key moves nothing twice (docs/adr/0015). */
-export const keyedPost = <T>(url: string, { body, idempotencyKey }: KeyedCall<T>) => ({
-  url,
-  method: 'POST',
-  body,
-  headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-});
+export { keyedPost, type KeyedCall };
 
 /** Query-string of the set values only. */
 export const toQueryString = (params: Record<string, string | number | undefined>): string => {

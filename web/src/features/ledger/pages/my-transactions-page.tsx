@@ -1,4 +1,5 @@
 import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyTransactionsQuery } from '../api/ledger.api';
 import { DataTable } from '../../../shared/ui/data-table';
@@ -6,8 +7,8 @@ import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { memberTransactionColumns } from '../components/transaction-columns';
 import '../ledger.css';
 
-/** /transactions: the member's own transactions, newest first. */
-export function MyTransactionsPage() {
+/** /transactions: the member's own transactions, newest first; `children` follow (the Receipts card). */
+export function MyTransactionsPage({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { data = [], isLoading, isError, refetch } = useMyTransactionsQuery();
   return (
@@ -32,6 +33,7 @@ export function MyTransactionsPage() {
           />
         )}
       </Card>
+      {children ? <div className="page-section">{children}</div> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
-import { SETTING_KEYS, type SettingKey } from '@app/libs';
+import { PAYMENT_INSTRUCTIONS_MAX_LENGTH, SETTING_KEYS, type SettingKey } from '@app/libs';
 import { rule } from '../../../../../platform';
 
 /** Numbers are taken as typed (JSON numbers too); what a key accepts is the domain's rule. */
@@ -12,11 +12,15 @@ export class UpdateSettingDto {
 
   @ApiProperty({
     example: '500',
-    description: 'numbers as text; show-hide-target Show|Hide; cutoff ISO or ""',
+    description: 'numbers as text; show-hide-target Show|Hide; cutoff ISO or ""; payment-instructions-* text',
   })
   @Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value))
   @IsDefined(rule('validation:required', { field: 'value' }))
   @IsString(rule('validation:settingValue'))
-  @MaxLength(64, rule('validation:maxLength', { field: 'value', max: 64 }))
+  // Numbers and dates are bounded by their own rules; this bounds the payment instructions' text.
+  @MaxLength(
+    PAYMENT_INSTRUCTIONS_MAX_LENGTH,
+    rule('validation:maxLength', { field: 'value', max: PAYMENT_INSTRUCTIONS_MAX_LENGTH }),
+  )
   value: string;
 }

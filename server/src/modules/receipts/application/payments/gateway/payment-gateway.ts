@@ -1,0 +1,64 @@
+import type { CardBrand, GatewayName } from '@app/libs';
+
+export interface CardDetails {
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A card the gateway keeps for the member: `ref` charges it again (never a card number). */
+export interface SavedCard extends CardDetails {
+  ref: string;
+}
+
+export interface ChargeRequest {
+  amountCents: number;
+  currency: string;
+  /** A one-time token (Stripe PaymentMethod id, or the test gateway's token)... */
+  token?: string;
+  /** ...or a saved card, with the gateway's customer it belongs to. */
+  saved?: { ref: string; customerRef: string | null };
+  /** The gateway's own idempotency key: the same submission charges once. */
+  idempotencyKey: string;
+  description: string;
+  memberId: string;
+}
+
+export type ChargeOutcome =
+  | { ok: true; ref: string; card: CardDetails }
+  /** Declined: the gateway's message, shown to the member as it is. */
+  | { ok: false; ref: string | null; message: string };
+
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  /** The PaymentIntent (or other object) the event is about. */
+  objectId: string | null;
+}
+
+/** The token or card could not be used: a client mistake (422), with the gateway's words. */
+export class CardRefused extends Error {}
+/** A webhook whose signature does not verify. */
+export class BadWebhookSignature extends Error {}
+
+/**
+ * Port: charges cards and keeps them, whichever gateway is configured (ADR 0022). The server never
+ * sees a card number with Stripe; the test gateway sees one only to make its token, and keeps brand,
+ * last four and expiry.
+ */
+export abstract class PaymentGateway {
+  abstract readonly name: GatewayName;
+  abstract publishableKey(): string | null;
+  abstract charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Keeps the card of `token` for the member (creating the gateway's customer when `customerRef` is null). */
+  abstract saveCard(request: {
+    token: string;
+    customerRef: string | null;
+    memberId: string;
+    email: string;
+  }): Promise<{ card: SavedCard; customerRef: string | null }>;
+  abstract forgetCard(ref: string): Promise<void>;
+  /** Checks a webhook call's signature over its exact bytes; throws BadWebhookSignature. */
+  abstract verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent;
+}

@@ -1,0 +1,130 @@
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { TEST_CARD_DECLINED, type CardBrand, type CardToken } from '@app/libs';
+import { cardBrand, cardExpired, luhnValid } from '../../../domain/card';
+import {
+  BadWebhookSignature,
+  CardRefused,
+  PaymentGateway,
+  type CardDetails,
+  type ChargeOutcome,
+  type ChargeRequest,
+  type SavedCard,
+  type WebhookEvent,
+} from './payment-gateway';
+
+export const TestGatewayText = {
+  declined: 'Your card was declined.',
+  numberInvalid: 'Your card number is invalid.',
+  expired: 'Your card has expired.',
+  cvcInvalid: "Your card's security code is invalid.",
+  tokenInvalid: 'The card token is invalid. Please enter the card again.',
+} as const;
+
+interface TokenBody {
+  b: CardBrand;
+  l: string;
+  m: number;
+  y: number;
+  /** Declines every charge (the well-known declined number). */
+  d: boolean;
+}
+
+const PREFIX = 'tgw_';
+
+/**
+ * The built-in gateway (the default): no network. `tokenize` plays Stripe.js and turns a card number
+ * into a signed token that carries only brand, last four, expiry and whether the card is the
+ * well-known declined one; charges of such a token succeed or are declined accordingly. Stateless,
+ * so any number of API processes agree on a token.
+ */
+export class TestGateway extends PaymentGateway {
+  readonly name = 'test' as const;
+
+  constructor(
+    private readonly key: KeyObject,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    super();
+  }
+
+  publishableKey(): null {
+    return null;
+  }
+
+  /** The card's problem in the words Stripe uses, or the token. Throws CardRefused. */
+  tokenize(card: { number: string; exp_month: number; exp_year: number; cvc: string }): CardToken {
+    const digits = card.number.replace(/[\s-]/g, '');
+    if (!luhnValid(digits)) throw new CardRefused(TestGatewayText.numberInvalid);
+    if (cardExpired(card.exp_month, card.exp_year, this.now()))
+      throw new CardRefused(TestGatewayText.expired);
+    const brand = cardBrand(digits);
+    if (!/^\d{3,4}$/.test(card.cvc) || (brand === 'American Express') !== (card.cvc.length === 4))
+      throw new CardRefused(TestGatewayText.cvcInvalid);
+    const body: TokenBody = {
+      b: brand,
+      l: digits.slice(-4),
+      m: card.exp_month,
+      y: card.exp_year,
+      d: digits === TEST_CARD_DECLINED,
+    };
+    const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
+    return {
+      token: `${PREFIX}${payload}.${this.sign(payload)}`,
+      brand,
+      last4: body.l,
+      exp_month: body.m,
+      exp_year: body.y,
+    };
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    const token = request.token ?? request.saved?.ref;
+    const body = token ? this.read(token) : null;
+    if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
+    const ref = `tgw_ch_${createHmac('sha256', this.key).update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    if (body.d) return { ok: false, ref, message: TestGatewayText.declined };
+    if (cardExpired(body.m, body.y, this.now())) return { ok: false, ref, message: TestGatewayText.expired };
+    return { ok: true, ref, card: details(body) };
+  }
+
+  async saveCard(request: { token: string; customerRef: string | null }) {
+    const body = this.read(request.token);
+    if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
+    const card: SavedCard = { ...details(body), ref: request.token };
+    return { card, customerRef: request.customerRef };
+  }
+
+  async forgetCard(): Promise<void> {
+    // Nothing is kept on the test gateway's side.
+  }
+
+  verifyWebhook(): WebhookEvent {
+    // The test gateway sends no webhooks; a call claiming to be one is not genuine.
+    throw new BadWebhookSignature('the test gateway sends no webhooks');
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.key).update(`test-gateway:${payload}`).digest('base64url');
+  }
+
+  private read(token: string): TokenBody | null {
+    if (typeof token !== 'string' || !token.startsWith(PREFIX) || token.length > 1000) return null;
+    const [payload, signature] = token.slice(PREFIX.length).split('.');
+    if (!payload || !signature) return null;
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenBody;
+    } catch {
+      return null;
+    }
+  }
+}
+
+const details = (body: TokenBody): CardDetails => ({
+  brand: body.b,
+  last4: body.l,
+  expMonth: body.m,
+  expYear: body.y,
+});

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import type { ReceiptStatus } from '@app/libs';
+import type { EntityManager } from 'typeorm';
+import { UnitOfWork } from '../../../platform';
+import { UnitsLedger } from '../../units-ledger';
+import { ReceiptLife } from '../domain/receipt';
+import { ReceiptApproved, ReceiptRejected, type ReceiptFacts } from '../domain/receipts.events';
+import type { ReceiptRow } from '../infrastructure/receipt-row';
+import { ReceiptsRepository } from '../infrastructure/receipts.repository';
+import { ReceiptErrors, codeOf, refusing } from './errors';
+
+type Decision = 'post' | 'void';
+
+export interface ApproveCommand {
+  receiptId: string;
+  units: number;
+  narration: string;
+  approvalReason?: string | null;
+  adminId: string | null;
+}
+export interface RejectCommand {
+  receiptId: string;
+  reason: string;
+  adminId: string | null;
+}
+
+/** The statuses a decision may start from: a pay-later payment may be approved before any upload. */
+const decidable = (row: ReceiptRow): ReceiptStatus[] =>
+  row.source === 'pay-later' ? ['No', 'Requested'] : ['Requested'];
+
+export const facts = (row: ReceiptRow): ReceiptFacts => ({
+  memberId: row.member_id,
+  source: row.source,
+  units: row.units,
+  payType: row.pay_type,
+  pendingTransferId: row.pending_transfer_id,
+  round: row.round,
+});
+
+/**
+ * Approves (posts the receipt's pending transfer, marks the member paid) or rejects (voids it,
+ * keeps the reason) a receipt, once (ADR 0022). The ledger decides which of racing decisions wins:
+ * a pending transfer is posted or voided once. Only then is the decision recorded, in a conditional
+ * update, so of 50 concurrent approvals one answers success and the units move once.
+ */
+@Injectable()
+export class ReceiptDecisions {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly ledger: UnitsLedger,
+    private readonly receipts: ReceiptsRepository,
+  ) {}
+
+  async approve(cmd: ApproveCommand): Promise<ReceiptRow> {
+    const row = await this.decidableRow(cmd.receiptId);
+    const units = await this.settle(row, 'post', async () => {
+      const posted = await this.ledger.postPending(row.pending_transfer_id!, cmd.adminId, cmd.units);
+      return posted.transfer.units;
+    });
+    return this.record(row, (tx) => ({
+      change: {
+        status: 'Yes',
+        units_approved: units,
+        narration: cmd.narration,
+        approval_reason: cmd.approvalReason ?? null,
+        reject_reason: null,
+        decided_by: cmd.adminId,
+        decided: true,
+      },
+      after: async (changed) => {
+        await this.receipts.markPaid(tx.manager, changed.member_id);
+        tx.record(
+          new ReceiptApproved(
+            changed.id,
+            { ...facts(changed), unitsApproved: units, narration: cmd.narration },
+            cmd.adminId,
+          ),
+        );
+      },
+    }));
+  }
+
+  async reject(cmd: RejectCommand): Promise<ReceiptRow> {
+    const row = await this.decidableRow(cmd.receiptId);
+    await this.settle(row, 'void', async () => {
+      await this.ledger.voidPending(row.pending_transfer_id!, cmd.adminId);
+      return 0;
+    });
+    return this.record(row, (tx) => ({
+      change: { status: 'Rejected', reject_reason: cmd.reason, decided_by: cmd.adminId, decided: true },
+      after: async (changed) => {
+        tx.record(new ReceiptRejected(changed.id, { ...facts(changed), reason: cmd.reason }, cmd.adminId));
+      },
+    }));
+  }
+
+  /**
+   * A posted or voided pending transfer seen on the ledger (`receipts.ledger-decisions`): records the
+   * ledger's decision on the receipt it belongs to if the receipt still waits for one, e.g. when an
+   * admin approved it from the transaction list. The command that made it, if any, takes it over.
+   */
+  async recordLedgerDecision(
+    manager: EntityManager,
+    pendingId: string,
+    decision: Decision,
+    units: number,
+    actorId: string | null,
+  ): Promise<void> {
+    const [row] = (await manager.query(`SELECT id FROM receipts WHERE pending_transfer_id = $1`, [
+      pendingId,
+    ])) as Array<{
+      id: string;
+    }>;
+    const receipt = row ? await this.receipts.byId(row.id, manager) : null;
+    if (!receipt) return;
+    const changed = await this.receipts.change(
+      manager,
+      receipt.id,
+      decidable(receipt),
+      pendingId,
+      decision === 'post'
+        ? { status: 'Yes', units_approved: units, decided_by: actorId, decided: true, decided_via: 'ledger' }
+        : { status: 'Rejected', decided_by: actorId, decided: true, decided_via: 'ledger' },
+    );
+    if (changed && decision === 'post') await this.receipts.markPaid(manager, changed.member_id);
+  }
+
+  private async decidableRow(receiptId: string): Promise<ReceiptRow> {
+    const row = await this.receipts.byId(receiptId);
+    if (!row) throw ReceiptErrors.notFound();
+    refusing(() => {
+      if (!decidable(row).includes(row.status)) ReceiptLife.decide(row.status);
+    });
+    if (!row.pending_transfer_id) throw ReceiptErrors.alreadyDecided();
+    return row;
+  }
+
+  /**
+   * Asks the ledger to settle the receipt's pending transfer. When another call settled it first:
+   * the same way, this call goes on to record the decision (the record is conditional, so only one
+   * call records it); the other way, the receipt was decided against this call.
+   */
+  private async settle(row: ReceiptRow, decision: Decision, write: () => Promise<number>): Promise<number> {
+    try {
+      return await write();
+    } catch (error) {
+      if (codeOf(error) !== 'LEDGER.ALREADY_RESOLVED') throw error;
+      const settled = await this.ledger.resolutionOf(row.pending_transfer_id!);
+      if (settled?.type !== decision) throw ReceiptErrors.alreadyDecided();
+      return settled.units;
+    }
+  }
+
+  private async record(
+    row: ReceiptRow,
+    build: (tx: Parameters<Parameters<UnitOfWork['run']>[0]>[0]) => {
+      change: Parameters<ReceiptsRepository['change']>[4];
+      after: (changed: ReceiptRow) => Promise<void>;
+    },
+  ): Promise<ReceiptRow> {
+    return this.uow.run(async (tx) => {
+      const { change, after } = build(tx);
+      const changed =
+        (await this.receipts.change(tx.manager, row.id, decidable(row), row.pending_transfer_id, {
+          ...change,
+          decided_via: 'receipts',
+        })) ??
+        (await this.receipts.takeOverLedgerDecision(
+          tx.manager,
+          row.id,
+          change.status,
+          row.pending_transfer_id!,
+          change,
+        ));
+      if (!changed) throw ReceiptErrors.alreadyDecided();
+      await after(changed);
+      return changed;
+    });
+  }
+}

@@ -1,0 +1,113 @@
+import { DomainEvent } from '../../../platform/events/domain-event';
+
+/** Stored in the event log: never renamed. */
+export const RECEIPT_AGGREGATE = 'Receipt';
+export const ReceiptEventType = {
+  stored: 'receipts.ReceiptStored',
+  approved: 'receipts.ReceiptApproved',
+  rejected: 'receipts.ReceiptRejected',
+  payLaterChosen: 'receipts.PayLaterChosen',
+  cardPaid: 'receipts.CardPaymentSucceeded',
+  cardDeclined: 'receipts.CardPaymentDeclined',
+  paymentMethodAdded: 'receipts.PaymentMethodAdded',
+  paymentMethodPreferred: 'receipts.PaymentMethodPreferred',
+  paymentMethodDeleted: 'receipts.PaymentMethodDeleted',
+  loanRequested: 'receipts.LoanRequested',
+} as const;
+
+export interface ReceiptFacts {
+  memberId: string;
+  source: string;
+  units: number;
+  payType: string | null;
+  pendingTransferId: string | null;
+  round: number;
+}
+
+abstract class ReceiptEvent<P extends object> extends DomainEvent<P> {
+  get aggregateType() {
+    return RECEIPT_AGGREGATE;
+  }
+}
+
+export class ReceiptStored extends ReceiptEvent<ReceiptFacts & { files: number }> {
+  get type() {
+    return ReceiptEventType.stored;
+  }
+}
+export class ReceiptApproved extends ReceiptEvent<
+  ReceiptFacts & { unitsApproved: number; narration: string }
+> {
+  get type() {
+    return ReceiptEventType.approved;
+  }
+}
+export class ReceiptRejected extends ReceiptEvent<ReceiptFacts & { reason: string }> {
+  get type() {
+    return ReceiptEventType.rejected;
+  }
+}
+export class PayLaterChosen extends ReceiptEvent<ReceiptFacts> {
+  get type() {
+    return ReceiptEventType.payLaterChosen;
+  }
+}
+
+abstract class MemberPaymentEvent<P extends object> extends DomainEvent<P> {
+  get aggregateType() {
+    return 'MemberPayment';
+  }
+}
+export class CardPaymentSucceeded extends MemberPaymentEvent<{
+  memberId: string;
+  paymentId: string;
+  units: number;
+  amountCents: number;
+  gateway: string;
+  transferId: string;
+}> {
+  get type() {
+    return ReceiptEventType.cardPaid;
+  }
+}
+export class CardPaymentDeclined extends MemberPaymentEvent<{
+  memberId: string;
+  paymentId: string;
+  units: number;
+  amountCents: number;
+  gateway: string;
+}> {
+  get type() {
+    return ReceiptEventType.cardDeclined;
+  }
+}
+export class PaymentMethodAdded extends MemberPaymentEvent<{
+  memberId: string;
+  brand: string;
+  last4: string;
+}> {
+  get type() {
+    return ReceiptEventType.paymentMethodAdded;
+  }
+}
+export class PaymentMethodPreferred extends MemberPaymentEvent<{ memberId: string }> {
+  get type() {
+    return ReceiptEventType.paymentMethodPreferred;
+  }
+}
+export class PaymentMethodDeleted extends MemberPaymentEvent<{ memberId: string }> {
+  get type() {
+    return ReceiptEventType.paymentMethodDeleted;
+  }
+}
+export class LoanRequested extends MemberPaymentEvent<{
+  memberId: string;
+  amountCents: number;
+  totalAmountCents: number;
+  frequency: string;
+  payType: string;
+}> {
+  get type() {
+    return ReceiptEventType.loanRequested;
+  }
+}

@@ -1,0 +1,4 @@
+// The receipts module's public API (payments and receipts, ADR 0022).
+export { ReceiptsModule } from './receipts.module';
+export * from './domain/receipts.events';
+export { PaymentGateway } from './application/payments/gateway/payment-gateway';

@@ -1,0 +1,268 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ReceiptSource, ReceiptStatus } from '@app/libs';
+import { autocommitQuery, type Statement } from '../../../platform';
+import { RECEIPT_COLUMNS, type ReceiptRow } from './receipt-row';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** What the user view shows of a member's payment (ADR 0022): one row, by primary keys. */
+export interface PaymentStateRow {
+  payment_status: 'Yes' | 'No' | null;
+  status: ReceiptStatus | null;
+  source: ReceiptSource | null;
+  pay_type: string | null;
+  units: number | null;
+  reject_reason: string | null;
+  files: string[] | null;
+}
+
+// The payment states of several members at once: the user/fetch requests of one round of the
+// event loop share it (ADR 0020 addendum). One row per member asked for (one activation each).
+const PAYMENT_STATES: Statement = {
+  name: 'receipts.member-payment-states.v2',
+  text: `SELECT m.member_id, mp.payment_status, r.status, r.source, r.pay_type, r.units, r.reject_reason, r.files
+           FROM unnest($1::uuid[]) AS m(member_id)
+           LEFT JOIN member_payments mp ON mp.member_id = m.member_id
+           LEFT JOIN receipts r ON r.member_id = m.member_id AND r.source <> 'purchase'`,
+};
+
+export interface ReceiptChange {
+  status: ReceiptStatus;
+  files?: string[];
+  units?: number;
+  pay_type?: string | null;
+  round?: number;
+  pending_transfer_id?: string | null;
+  reject_reason?: string | null;
+  narration?: string | null;
+  approval_reason?: string | null;
+  units_approved?: number | null;
+  decided_by?: string | null;
+  decided?: boolean;
+  decided_via?: 'receipts' | 'ledger';
+}
+
+/** The receipts tables; SQL lives here, never in controllers. */
+@Injectable()
+export class ReceiptsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The payment states of `memberIds` (uuids), by member; a member without any has no entry. */
+  async paymentStates(memberIds: string[]): Promise<Map<string, PaymentStateRow>> {
+    const rows = await autocommitQuery<PaymentStateRow & { member_id: string }>(
+      this.dataSource,
+      PAYMENT_STATES,
+      [memberIds],
+    );
+    const states = new Map<string, PaymentStateRow>();
+    for (const { member_id, ...row } of rows)
+      if (row.payment_status !== null || row.status !== null) states.set(member_id, row);
+    return states;
+  }
+
+  async byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<ReceiptRow | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await manager.query(`SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async lock(manager: EntityManager, id: string): Promise<ReceiptRow | null> {
+    const [row] = await manager.query(`SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
+    return row ?? null;
+  }
+
+  /** The member's activation or pay-later payment, if any. */
+  async activationOf(
+    memberId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ReceiptRow | null> {
+    if (!isUuid(memberId)) return null;
+    const [row] = await manager.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE member_id = $1 AND source <> 'purchase'`,
+      [memberId],
+    );
+    return row ?? null;
+  }
+
+  /** The member's activation payment, created (status No) when missing, locked for the transaction. */
+  async lockActivation(
+    manager: EntityManager,
+    memberId: string,
+    create: { source: ReceiptSource; units: number; payType: string | null },
+  ): Promise<ReceiptRow> {
+    await manager.query(
+      `INSERT INTO receipts (member_id, source, pay_type, units, status)
+       VALUES ($1, $2, $3, $4, 'No') ON CONFLICT (member_id) WHERE source <> 'purchase' DO NOTHING`,
+      [memberId, create.source, create.payType, create.units],
+    );
+    const [row] = await manager.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE member_id = $1 AND source <> 'purchase' FOR UPDATE`,
+      [memberId],
+    );
+    return row;
+  }
+
+  async insertPurchase(
+    manager: EntityManager,
+    row: { memberId: string; units: number; payType: string },
+  ): Promise<ReceiptRow> {
+    const [created] = await manager.query(
+      `INSERT INTO receipts (member_id, source, pay_type, units, status)
+       VALUES ($1, 'purchase', $2, $3, 'No') RETURNING ${RECEIPT_COLUMNS}`,
+      [row.memberId, row.payType, row.units],
+    );
+    return created;
+  }
+
+  /**
+   * Changes a receipt only while it is still in one of `from` and on the pending transfer the caller
+   * read: of two commands that race, one changes it and the other gets null.
+   */
+  async change(
+    manager: EntityManager,
+    id: string,
+    from: ReceiptStatus[],
+    pendingTransferId: string | null,
+    change: ReceiptChange,
+  ): Promise<ReceiptRow | null> {
+    const sets: string[] = ['status = $4', 'updated_at = now()'];
+    const values: unknown[] = [id, from, pendingTransferId, change.status];
+    const set = (column: string, value: unknown) => {
+      values.push(column === 'files' ? JSON.stringify(value) : value);
+      sets.push(`${column} = $${values.length}${column === 'files' ? '::jsonb' : ''}`);
+    };
+    for (const column of [
+      'files',
+      'units',
+      'pay_type',
+      'round',
+      'pending_transfer_id',
+      'reject_reason',
+      'narration',
+      'approval_reason',
+      'units_approved',
+      'decided_by',
+      'decided_via',
+    ] as const)
+      if (change[column] !== undefined) set(column, change[column]);
+    if (change.decided) sets.push('decided_at = now()');
+    const rows = await manager.query(
+      `UPDATE receipts SET ${sets.join(', ')}
+        WHERE id = $1 AND status = ANY($2::varchar[]) AND pending_transfer_id IS NOT DISTINCT FROM $3::uuid
+        RETURNING ${RECEIPT_COLUMNS}`,
+      values,
+    );
+    // TypeORM answers an UPDATE ... RETURNING as [rows, count].
+    const list = Array.isArray(rows[0]) ? rows[0] : rows;
+    return (list[0] as ReceiptRow | undefined) ?? null;
+  }
+
+  /**
+   * A decision the ledger consumer recorded first (seen on the ledger before this module's own
+   * record): taken over once by the command that made it, so it is told and emailed.
+   */
+  async takeOverLedgerDecision(
+    manager: EntityManager,
+    id: string,
+    status: ReceiptStatus,
+    pendingTransferId: string,
+    change: ReceiptChange,
+  ): Promise<ReceiptRow | null> {
+    const rows = await manager.query(
+      `UPDATE receipts SET decided_via = 'receipts', narration = coalesce($4, narration),
+              approval_reason = coalesce($5, approval_reason), reject_reason = coalesce($6, reject_reason),
+              decided_by = coalesce($7, decided_by), updated_at = now()
+        WHERE id = $1 AND status = $2 AND pending_transfer_id = $3 AND decided_via = 'ledger'
+        RETURNING ${RECEIPT_COLUMNS}`,
+      [
+        id,
+        status,
+        pendingTransferId,
+        change.narration ?? null,
+        change.approval_reason ?? null,
+        change.reject_reason ?? null,
+        change.decided_by ?? null,
+      ],
+    );
+    const list = Array.isArray(rows[0]) ? rows[0] : rows;
+    return (list[0] as ReceiptRow | undefined) ?? null;
+  }
+
+  async ofMember(memberId: string): Promise<ReceiptRow[]> {
+    return this.dataSource.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT 500`,
+      [memberId],
+    );
+  }
+
+  /** Every receipt with files, newest change first (the admin list). */
+  async all(limit = 500): Promise<ReceiptRow[]> {
+    return this.dataSource.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE status <> 'No' ORDER BY updated_at DESC, id LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /** Activation and pay-later payments awaiting a look at their receipt. */
+  async awaitingVerification(limit = 500): Promise<ReceiptRow[]> {
+    return this.dataSource.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE source <> 'purchase' AND status = 'Requested'
+        ORDER BY updated_at, id LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /** Pay-later payments still open (nothing decided since the choice or the last upload). */
+  async pendingPayments(limit = 500): Promise<ReceiptRow[]> {
+    return this.dataSource.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE source = 'pay-later' AND status IN ('No', 'Requested')
+        ORDER BY created_at, id LIMIT $1`,
+      [limit],
+    );
+  }
+
+  /** Whether `name` is a file of a receipt of `memberId` (any member when null). */
+  async fileOwner(name: string): Promise<string | null> {
+    const [row] = await this.dataSource.query(`SELECT member_id FROM receipts WHERE files ? $1 LIMIT 1`, [
+      name,
+    ]);
+    return row?.member_id ?? null;
+  }
+
+  async markPaid(manager: EntityManager, memberId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO member_payments (member_id, payment_status, paid_at) VALUES ($1, 'Yes', now())
+       ON CONFLICT (member_id) DO UPDATE SET payment_status = 'Yes',
+         paid_at = coalesce(member_payments.paid_at, now()), updated_at = now()`,
+      [memberId],
+    );
+  }
+
+  async gatewayCustomer(memberId: string): Promise<string | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT gateway_customer FROM member_payments WHERE member_id = $1`,
+      [memberId],
+    );
+    return row?.gateway_customer ?? null;
+  }
+
+  async setGatewayCustomer(memberId: string, customer: string): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO member_payments (member_id, gateway_customer) VALUES ($1, $2)
+       ON CONFLICT (member_id) DO UPDATE SET gateway_customer = coalesce(member_payments.gateway_customer, $2)`,
+      [memberId, customer],
+    );
+  }
+
+  async isPaid(memberId: string): Promise<boolean> {
+    const [row] = await this.dataSource.query(
+      `SELECT 1 FROM member_payments WHERE member_id = $1 AND payment_status = 'Yes'`,
+      [memberId],
+    );
+    return Boolean(row);
+  }
+}

@@ -1,0 +1,75 @@
+import { Global, Module, Logger } from '@nestjs/common';
+import { AppConfig, jwtSecretKey } from '../../platform';
+import { ConfigurationModule } from '../configuration';
+import { IdentityModule, MemberPayments } from '../identity';
+import { DecisionEmailReaction } from './application/consumers/decision-email.reaction';
+import { LedgerDecisionsProjection } from './application/consumers/ledger-decisions.projection';
+import { CardPayments } from './application/payments/card-payments';
+import { PaymentGateway } from './application/payments/gateway/payment-gateway';
+import { StripeGateway } from './application/payments/gateway/stripe-gateway';
+import { TestGateway } from './application/payments/gateway/test-gateway';
+import { LoanRequests } from './application/payments/loan-requests';
+import { PaymentMethods } from './application/payments/payment-methods';
+import { PaymentStates } from './application/payment-state.service';
+import { ReceiptDecisions } from './application/receipt-decisions';
+import { ReceiptIntake } from './application/receipt-intake';
+import { Prices } from './application/unit-price';
+import { PaymentsRepository } from './infrastructure/payments.repository';
+import { ReceiptsRepository } from './infrastructure/receipts.repository';
+import { AdminReceiptsController } from './interface/http/admin-receipts.controller';
+import { LoanRequestsController } from './interface/http/loan-requests.controller';
+import { MemberReceiptsController } from './interface/http/member-receipts.controller';
+import { PayLaterController } from './interface/http/pay-later.controller';
+import { PaymentMethodsController } from './interface/http/payment-methods.controller';
+import { PaymentsController } from './interface/http/payments.controller';
+import { StripeWebhookController } from './interface/http/stripe-webhook.controller';
+
+/** The configured card gateway (ADR 0022): Stripe with its keys, else the built-in test gateway. */
+export function gatewayFor(config: AppConfig): PaymentGateway {
+  if (config.PAYMENT_GATEWAY === 'stripe')
+    return new StripeGateway({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: config.STRIPE_API_URL,
+    });
+  if (config.isProduction)
+    new Logger('Payments').warn('PAYMENT_GATEWAY=test in production: card payments are not real');
+  return new TestGateway(jwtSecretKey(config));
+}
+
+/**
+ * What members pay with (ADR 0022): card payments through the gateway port, saved cards, loan
+ * requests, and offline payments with receipts decided by admins. Global because identity reads the
+ * payment state through its MemberPayments port, which this module supplies.
+ */
+@Global()
+@Module({
+  imports: [ConfigurationModule, IdentityModule],
+  controllers: [
+    PaymentsController,
+    PayLaterController,
+    MemberReceiptsController,
+    AdminReceiptsController,
+    PaymentMethodsController,
+    LoanRequestsController,
+    StripeWebhookController,
+  ],
+  providers: [
+    { provide: PaymentGateway, useFactory: gatewayFor, inject: [AppConfig] },
+    ReceiptsRepository,
+    PaymentsRepository,
+    Prices,
+    ReceiptDecisions,
+    ReceiptIntake,
+    CardPayments,
+    PaymentMethods,
+    LoanRequests,
+    PaymentStates,
+    LedgerDecisionsProjection,
+    DecisionEmailReaction,
+    { provide: MemberPayments, useExisting: PaymentStates },
+  ],
+  exports: [MemberPayments],
+})
+export class ReceiptsModule {}

@@ -1,0 +1,1 @@
+export { AdminLoanRequestsPage } from './pages/admin-loan-requests-page';

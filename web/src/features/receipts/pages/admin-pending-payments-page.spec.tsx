@@ -1,0 +1,107 @@
+import { Role, type AwaitingUser } from '@app/libs';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { installRoutedFetchStub } from '../../../shared/test/fetch-stub';
+import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { makeUser } from '../../../shared/test/user-fixture';
+import { AdminPendingPaymentsPage } from './admin-pending-payments-page';
+
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+const owner = {
+  id: 'u-3',
+  fname: 'Paula',
+  lname: 'Later',
+  fullName: 'Paula Later',
+  email: 'paula@example.com',
+  country_code: '1',
+  phone: '5550101',
+  city: 'Austin',
+  state: 'Texas',
+  country: 'United States',
+};
+const awaiting: AwaitingUser = {
+  id: 'u-3',
+  fullName: 'Paula Later',
+  email: 'paula@example.com',
+  user: owner,
+  receipt_id: 'r-3',
+  details: {
+    unit_purchase_intent: 2,
+    pay_type: 'Wire Transfer',
+    pay_now: 'Yes',
+    pay_later: true,
+    paid: 'No',
+    reject_reason: null,
+    receipt: [],
+  },
+  amount_cents: 100_000,
+  amount: 1000,
+  created_at: '2026-03-04T10:00:00Z',
+};
+
+function renderList() {
+  const stub = installRoutedFetchStub({
+    'admin/user/pending-payments': { status: 200, body: { data: [awaiting] } },
+    'user/receipt/approve-transfer': { status: 200, body: { message: 'ok', data: {} } },
+    'user/receipt/action': { status: 200, body: { message: 'ok', data: {} } },
+  });
+  renderWithProviders(<AdminPendingPaymentsPage />, {
+    session: { user: makeUser({ role: Role.Admin }), expiresAt: '2999-01-01T00:00:00Z' },
+    path: '/admin/pending/payments',
+  });
+  return stub;
+}
+
+describe('AdminPendingPaymentsPage', () => {
+  it('lists pay-later members with units and the amount from cents', async () => {
+    renderList();
+    expect(await screen.findByText('paula@example.com')).toBeTruthy();
+    expect(screen.getByText('$1,000.00')).toBeTruthy();
+    expect(screen.getByText('Wire Transfer')).toBeTruthy();
+  });
+
+  it('approves with units, narration and approval reason; at least one unit', async () => {
+    const stub = renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('No. of Units'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('There should be at least one unit')).toBeTruthy();
+    expect(within(dialog).getByText('Narration is required')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('No. of Units'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText('Narration'), { target: { value: 'Paid by wire' } });
+    fireEvent.change(within(dialog).getByLabelText('Approval reason'), {
+      target: { value: 'Funds arrived' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Approved successfully!')).toBeTruthy();
+    await waitFor(() => expect(stub.calls('user/receipt/approve-transfer')).toHaveLength(1));
+    const [call] = stub.calls('user/receipt/approve-transfer');
+    expect(call.body).toEqual({
+      user: 'u-3',
+      unit: 2,
+      narration: 'Paid by wire',
+      pending_payment: true,
+      approval_reason: 'Funds arrived',
+    });
+    expect(call.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('rejects with a required reason', async () => {
+    const stub = renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Please type reject reason!')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Rejection reason'), { target: { value: 'No funds' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rejected successfully!')).toBeTruthy();
+    expect(stub.calls('user/receipt/action')[0].body).toEqual({
+      user_id: 'u-3',
+      action: 'reject',
+      reject_reason: 'No funds',
+      pending_payment: true,
+    });
+  });
+});
