@@ -29,16 +29,18 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   refuseMultipartWithoutBoundary(fastify);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30 } });
+  const payments = paymentPageSources(config);
   const pageHeaders = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payments.scriptSrc],
         // antd writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...payments.connectSrc],
+        frameSrc: ["'self'", ...payments.frameSrc],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -84,4 +86,17 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
       maxAge: '1h',
     });
   }
+}
+
+/**
+ * Stripe Elements loads Stripe.js from Stripe, draws the card fields in Stripe's frames and talks to
+ * Stripe's API from the page: allowed only when Stripe is the gateway (the test gateway needs nothing).
+ */
+function paymentPageSources(config: AppConfig): Record<'scriptSrc' | 'frameSrc' | 'connectSrc', string[]> {
+  if (config.PAYMENT_GATEWAY !== 'stripe') return { scriptSrc: [], frameSrc: [], connectSrc: [] };
+  return {
+    scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ['https://api.stripe.com'],
+  };
 }
