@@ -125,6 +125,13 @@ export class ReceiptDecisions {
     if (changed && decision === 'post') await this.receipts.markPaid(manager, changed.member_id);
   }
 
+  /** A member's activation receipt, or with `pendingPayment` only their pay-later payment (else 404). */
+  async activationFor(memberId: string, pendingPayment: boolean): Promise<ReceiptRow> {
+    const row = await this.receipts.activationOf(memberId);
+    if (!row || (pendingPayment && row.source !== 'pay-later')) throw ReceiptErrors.noActivation();
+    return row;
+  }
+
   private async decidableRow(receiptId: string): Promise<ReceiptRow> {
     const row = await this.receipts.byId(receiptId);
     if (!row) throw ReceiptErrors.notFound();

@@ -22,10 +22,11 @@ export interface PaymentStateRow {
 // event loop share it (ADR 0020 addendum). One row per member asked for (one activation each).
 const PAYMENT_STATES: Statement = {
   name: 'receipts.member-payment-states.v2',
-  text: `SELECT m.member_id, mp.payment_status, r.status, r.source, r.pay_type, r.units, r.reject_reason, r.files
-           FROM unnest($1::uuid[]) AS m(member_id)
-           LEFT JOIN member_payments mp ON mp.member_id = m.member_id
-           LEFT JOIN receipts r ON r.member_id = m.member_id AND r.source <> 'purchase'`,
+  text: `SELECT coalesce(mp.member_id, r.member_id) AS member_id, mp.payment_status, r.status, r.source,
+                r.pay_type, r.units, r.reject_reason, r.files
+           FROM (SELECT member_id, payment_status FROM member_payments WHERE member_id = ANY($1::uuid[])) mp
+           FULL JOIN (SELECT * FROM receipts WHERE member_id = ANY($1::uuid[]) AND source <> 'purchase') r
+             ON r.member_id = mp.member_id`,
 };
 
 export interface ReceiptChange {
