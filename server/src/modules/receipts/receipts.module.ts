@@ -3,7 +3,7 @@ import { AppConfig, jwtSecretKey } from '../../platform';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberPayments } from '../identity';
 import { DecisionEmailReaction } from './application/consumers/decision-email.reaction';
-import { LedgerDecisionsProjection } from './application/consumers/ledger-decisions.projection';
+import { LedgerDecisionsReaction } from './application/consumers/ledger-decisions.reaction';
 import { CardPayments } from './application/payments/card-payments';
 import { PaymentGateway } from './application/payments/gateway/payment-gateway';
 import { StripeGateway } from './application/payments/gateway/stripe-gateway';
@@ -57,7 +57,7 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
     PaymentMethods,
     LoanRequests,
     PaymentStates,
-    LedgerDecisionsProjection,
+    LedgerDecisionsReaction,
     DecisionEmailReaction,
     { provide: MemberPayments, useExisting: PaymentStates },
   ],

@@ -69,6 +69,15 @@ export class ReceiptsRepository {
     return row ?? null;
   }
 
+  async byPendingTransfer(pendingId: string): Promise<ReceiptRow | null> {
+    if (!isUuid(pendingId)) return null;
+    const [row] = await this.dataSource.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE pending_transfer_id = $1`,
+      [pendingId],
+    );
+    return row ?? null;
+  }
+
   async lock(manager: EntityManager, id: string): Promise<ReceiptRow | null> {
     const [row] = await manager.query(`SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1 FOR UPDATE`, [
       id,
@@ -232,6 +241,32 @@ export class ReceiptsRepository {
       name,
     ]);
     return row?.member_id ?? null;
+  }
+
+  /** The member's open pay-later payment (No or Requested), locked; null when none is open. */
+  async lockOpenPayLater(manager: EntityManager, memberId: string): Promise<ReceiptRow | null> {
+    const [row] = await manager.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts
+        WHERE member_id = $1 AND source = 'pay-later' AND status IN ('No', 'Requested') FOR UPDATE`,
+      [memberId],
+    );
+    return row ?? null;
+  }
+
+  /** A pay-later payment (locked, open) settled by a card payment: Yes, paid by card. */
+  async settleByCard(
+    manager: EntityManager,
+    id: string,
+    change: { memberId: string; payType: string; narration: string },
+  ): Promise<ReceiptRow> {
+    const rows = await manager.query(
+      `UPDATE receipts SET status = 'Yes', pay_type = $3, narration = $4, reject_reason = NULL,
+              decided_by = $2, decided_at = now(), decided_via = 'receipts', updated_at = now()
+        WHERE id = $1 RETURNING ${RECEIPT_COLUMNS}`,
+      [id, change.memberId, change.payType, change.narration],
+    );
+    const list = Array.isArray(rows[0]) ? rows[0] : rows;
+    return list[0] as ReceiptRow;
   }
 
   async markPaid(manager: EntityManager, memberId: string): Promise<void> {

@@ -1,9 +1,15 @@
 import { RECEIPT_MAX_FILES, Role } from '@app/libs';
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, Roles, Uploads, coded, successText, type SessionUser } from '../../../../../platform';
+import {
+  ApiIdempotencyKey,
+  IdempotencyKeyHeader,
+  keyedAnswer,
+  requireIdempotencyKey,
+} from '../../../../units-ledger';
 import { isUuid } from '../../../infrastructure/receipts.repository';
 import { checkedForm } from '../../../interface/http/checked-form';
 import { ReceiptErrors } from '../../errors';
@@ -23,7 +29,14 @@ export class StoreReceiptController {
   @Post('store')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  async store(@CurrentUser() user: SessionUser, @Req() req: FastifyRequest) {
+  @ApiIdempotencyKey()
+  async store(
+    @CurrentUser() user: SessionUser,
+    @IdempotencyKeyHeader() header: unknown,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const key = requireIdempotencyKey(header);
     const { images, fields } = await this.uploads.receiveImages(req, user.id, RECEIPT_RULES, {
       maxFiles: RECEIPT_MAX_FILES,
       fields: STORE_RECEIPT_FIELDS,
@@ -36,9 +49,9 @@ export class StoreReceiptController {
     });
     const id = dto.id ? dto.id : null;
     if (id !== null && !isUuid(id)) throw ReceiptErrors.notFound();
-    const data = await this.commands.execute(
-      new StoreReceiptCommand(user.id, id, Number(dto.unit_purchase_intent), dto.pay_type!, images),
+    const outcome = await this.commands.execute(
+      new StoreReceiptCommand(user.id, key, id, Number(dto.unit_purchase_intent), dto.pay_type!, images),
     );
-    return { message: successText('RECEIPT.STORED', 'Receipt submitted successfully'), data };
+    return keyedAnswer(reply, outcome, successText('RECEIPT.STORED', 'Receipt submitted successfully'));
   }
 }

@@ -1,20 +1,23 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
+import { EventConsumers, type Reaction, type StoredEvent } from '../../../../platform';
 import { LedgerEventType } from '../../../units-ledger';
 import { ReceiptDecisions } from '../receipt-decisions';
 
 /**
  * Keeps receipts in step with their pending transfers when those are posted or voided outside this
  * module (the transaction list's approve and delete): the receipt becomes Yes (member paid) or
- * Rejected. Idempotent (a conditional update), so a rebuild replays it harmlessly; `reset` has
- * nothing to empty, since the receipts are this module's write model, not a read model.
+ * Rejected, and the same `receipts.ReceiptApproved` / `ReceiptRejected` event as the receipts calls
+ * record is recorded with it, so the decision email reaction tells the member whichever path
+ * decided. A reaction, not a projection: it changes this module's write model and appends events,
+ * which a projection rebuilt from the log must never do. Idempotent (a conditional update), so a
+ * redelivered event records nothing twice.
  */
 @Injectable()
-export class LedgerDecisionsProjection implements Projection, OnModuleInit {
-  readonly kind = 'projection';
-  readonly name = 'receipts.ledger-decisions';
+export class LedgerDecisionsReaction implements Reaction, OnModuleInit {
+  readonly kind = 'reaction';
+  readonly name = 'receipts.ledger-decision-events';
   readonly types = [LedgerEventType.posted, LedgerEventType.voided];
+  readonly startFrom = 'log-start';
 
   constructor(
     private readonly consumers: EventConsumers,
@@ -25,19 +28,14 @@ export class LedgerDecisionsProjection implements Projection, OnModuleInit {
     this.consumers.register(this);
   }
 
-  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
+  async react(event: StoredEvent): Promise<void> {
     const payload = event.payload as { pendingId?: string; kind?: string; units?: number };
     if (!payload.pendingId || (payload.kind !== 'receipt' && payload.kind !== 'pay-later')) return;
     await this.decisions.recordLedgerDecision(
-      manager,
       payload.pendingId,
       event.type === LedgerEventType.posted ? 'post' : 'void',
       Number(payload.units ?? 0),
       event.actorId,
     );
-  }
-
-  async reset(): Promise<void> {
-    // Nothing derived to empty: see the class comment.
   }
 }
