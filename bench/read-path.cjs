@@ -133,6 +133,8 @@ async function main() {
   const env = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    // Production refuses the test gateway unless it is named (ADR 0022); the bench charges no card.
+    PAYMENT_GATEWAY: 'test',
     PORT: String(appPort),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${appPort}`,

@@ -133,10 +133,15 @@ export interface PendingPaymentView {
 }
 
 /**
- * POST user/upload/receipt: multipart `receipt[]` files (activation or pay-later receipt; status
- * becomes Requested). Answers `{ message, data: ReceiptView }`.
- * POST receipt/store: multipart `id` (to update a Rejected receipt: Try Again), `unit_purchase_intent`,
- * `pay_type` (RECEIPT_PAY_TYPES) and `receipt[]`. Answers `{ message, data: ReceiptView }`.
+ * POST user/upload/receipt (KEYED): multipart `receipt[]` files (activation or pay-later receipt;
+ * status becomes Requested). Answers `{ message, data: ReceiptView }`.
+ * POST receipt/store (KEYED): multipart `id` (to update a Rejected receipt: Try Again),
+ * `unit_purchase_intent`, `pay_type` (RECEIPT_PAY_TYPES) and `receipt[]`. Answers
+ * `{ message, data: ReceiptView }`.
+ * Both open a pending transfer, so both take an `Idempotency-Key` header (one per submission): the
+ * same key with the same fields and files answers the first upload again (`Idempotent-Replayed:
+ * true`), with other fields or files 409 IDEMPOTENCY.KEY_REUSED; without one 400
+ * IDEMPOTENCY.KEY_REQUIRED.
  */
 export interface ReceiptStoreFields {
   id?: string;

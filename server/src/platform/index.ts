@@ -1,6 +1,7 @@
 // The shared kernel's public surface, for modules.
 export * from './config/app-config';
 export * from './errors/app-error';
+export { validationMessages } from './errors/validation-errors';
 export * from './events/domain-event';
 export * from './events/unit-of-work';
 export { APPEND_EVENTS_FROM } from './events/event-store';

@@ -10,7 +10,7 @@ describe('API docs', () => {
   describe('in production', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ NODE_ENV: 'production' });
+      t = await startTestApp({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' });
     });
     afterAll(() => t.close());
 

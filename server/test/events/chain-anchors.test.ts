@@ -35,7 +35,8 @@ async function auditPageRun(t: TestApp): Promise<VerificationRunView> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const run: VerificationRunView | null = (await admin.get('/api/admin/ledger/verify/last')).body.data;
-    if (run && run.id === started.body.data.id && ['passed', 'failed', 'errored'].includes(run.status)) return run;
+    if (run && run.id === started.body.data.id && ['passed', 'failed', 'errored'].includes(run.status))
+      return run;
     if (Date.now() > deadline) throw new Error(`the run did not finish: ${JSON.stringify(run)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

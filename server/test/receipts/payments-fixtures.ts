@@ -30,5 +30,10 @@ export function receiptForm(files = 1, fields: Record<string, string> = {}) {
   ]);
 }
 
-export const upload = (client: Client, url: string, form: ReturnType<typeof receiptForm>) =>
-  client.post(url, form.body, form.headers);
+/** Posts a receipt form; every receipt upload takes an Idempotency-Key (a fresh one unless given). */
+export const upload = (
+  client: Client,
+  url: string,
+  form: ReturnType<typeof receiptForm>,
+  headers: Record<string, string> = key(),
+) => client.post(url, form.body, { ...form.headers, ...headers });

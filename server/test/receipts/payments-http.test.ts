@@ -180,6 +180,59 @@ describe('card payments, pay later, payment methods and loan requests', () => {
       );
     });
 
+    it('paying by card after choosing Pay Later voids its pending transfer and settles it, with no rejection', async () => {
+      const { m, c } = await member();
+      await c.post('/api/user/pay-later', { pay_type: 'Wire Transfer' }, key());
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 0, pendingUnits: 2 });
+      const paid = await c.post('/api/payment/now', { unit: 3, token: await cardToken(c) }, key());
+      expect(paid.status).toBe(200);
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 3, pendingUnits: 0 });
+      expect(paid.body.data).toMatchObject({
+        payment_status: 'Yes',
+        details: { paid: 'Yes', pay_later: false, pay_type: 'Credit/Debit Card' },
+      });
+      expect((await c.post('/api/user/pending-payment')).body.data).toMatchObject({
+        paid: 'Yes',
+        pay_type: 'Credit/Debit Card',
+      });
+      const [receipt] = await t.dataSource.query(
+        `SELECT id, status, pending_transfer_id FROM receipts WHERE member_id = $1 AND source = 'pay-later'`,
+        [m.id],
+      );
+      expect(receipt.status).toBe('Yes');
+      const [voided] = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM ledger_transfers WHERE pending_id = $1 AND type = 'void'`,
+        [receipt.pending_transfer_id],
+      );
+      expect(voided.n).toBe(1);
+      // The ledger's void reaches the receipts consumer, which finds nothing awaiting a decision.
+      await t.drainEvents();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await t.drainEvents();
+      const events = await t.dataSource.query(
+        `SELECT type FROM domain_events WHERE aggregate_id = $1 ORDER BY seq`,
+        [receipt.id],
+      );
+      expect(events.map((e: { type: string }) => e.type)).toEqual([
+        'receipts.PayLaterChosen',
+        'receipts.PayLaterSettledByCard',
+      ]);
+      expect(t.mailbox.count(m.email, 'not accepted')).toBe(0);
+      const list = await admin.get('/api/admin/user/pending-payments');
+      expect(list.body.data.map((u: { id: string }) => u.id)).not.toContain(m.id);
+      expectClientError(
+        await admin.post(
+          '/api/user/receipt/approve-transfer',
+          { user: m.id, unit: 2, narration: 'n', pending_payment: true },
+          key(),
+        ),
+        409,
+        'RECEIPT.NOT_REQUESTED',
+      );
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 3, pendingUnits: 0 });
+      expect(await invariantProblems(t)).toEqual([]);
+    });
+
     it('an admin rejects it: voided, reason kept', async () => {
       const { m, c } = await member();
       await c.post('/api/user/pay-later', { pay_type: 'PayPal' }, key());

@@ -11,6 +11,8 @@ import {
 } from '../ledger/ledger-fixtures';
 import { key, receiptForm, upload } from './payments-fixtures';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 jest.setTimeout(180_000);
 
 describe('receipts: member uploads, admin decisions, files, concurrency', () => {
@@ -74,7 +76,7 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
       const bad = multipart([
         { name: 'receipt[]', filename: 'x.png', contentType: 'image/png', data: Buffer.from('not an image') },
       ]);
-      const fake = await c.post('/api/user/upload/receipt', bad.body, bad.headers);
+      const fake = await c.post('/api/user/upload/receipt', bad.body, { ...bad.headers, ...key() });
       expectClientError(fake, 422);
       expect(fake.body.message['receipt[]']).toEqual(['The file must be a png, jpeg or jpg image.']);
     });
@@ -306,6 +308,233 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
       });
       expect((await c.post('/api/user/fetch')).body.data.payment_status).toBe('Yes');
       expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 2 });
+    });
+  });
+
+  /** The receipt's decision events, once the event relay has passed the ledger's on. */
+  const decisionEvents = async (receiptId: string) => {
+    await t.drainEvents();
+    const rows: Array<{ type: string; via: string | null }> = await t.dataSource.query(
+      `SELECT type, payload->>'via' AS via FROM domain_events
+        WHERE aggregate_id = $1 AND type IN ('receipts.ReceiptApproved', 'receipts.ReceiptRejected') ORDER BY seq`,
+      [receiptId],
+    );
+    return rows;
+  };
+  const receiptRow = async (id: string) =>
+    (await t.dataSource.query(`SELECT * FROM receipts WHERE id = $1`, [id]))[0];
+  const until = async (done: () => Promise<boolean>, what: string) => {
+    for (let i = 0; i < 100; i++) {
+      if (await done()) return;
+      await t.drainEvents();
+      await sleep(100);
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+
+  describe('Idempotency-Key on receipt uploads (they open pending transfers)', () => {
+    it('receipt/store needs a key; a double click with one key stores one receipt; another body is 409', async () => {
+      const { m, c } = await member();
+      const form = receiptForm(2, { unit_purchase_intent: '3', pay_type: 'Wire' });
+      const none = await c.post('/api/receipt/store', form.body, form.headers);
+      expectClientError(none, 400, 'IDEMPOTENCY.KEY_REQUIRED');
+      const once = key();
+      const [first, second] = await Promise.all([
+        upload(c, '/api/receipt/store', form, once),
+        upload(c, '/api/receipt/store', form, once),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(second.body.data.id).toBe(first.body.data.id);
+      expect([first.headers['idempotent-replayed'], second.headers['idempotent-replayed']]).toContain('true');
+      expect((await c.post('/api/receipt/fetch')).body.data).toHaveLength(1);
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ pendingUnits: 3 });
+      const later = await upload(c, '/api/receipt/store', form, once);
+      expect(later.status).toBe(200);
+      expect(later.headers['idempotent-replayed']).toBe('true');
+      const other = receiptForm(2, { unit_purchase_intent: '4', pay_type: 'Wire' });
+      expectClientError(await upload(c, '/api/receipt/store', other, once), 409, 'IDEMPOTENCY.KEY_REUSED');
+      expectClientError(
+        await upload(
+          c,
+          '/api/receipt/store',
+          receiptForm(1, { unit_purchase_intent: '3', pay_type: 'Wire' }),
+          once,
+        ),
+        409,
+        'IDEMPOTENCY.KEY_REUSED',
+      );
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ pendingUnits: 3 });
+      expect(await invariantProblems(t)).toEqual([]);
+    });
+
+    it('user/upload/receipt needs a key; the same key replays instead of a second round', async () => {
+      const { m, c } = await member();
+      const form = receiptForm(1);
+      expectClientError(
+        await c.post('/api/user/upload/receipt', form.body, form.headers),
+        400,
+        'IDEMPOTENCY.KEY_REQUIRED',
+      );
+      const once = key();
+      const first = await upload(c, '/api/user/upload/receipt', form, once);
+      expect(first.status).toBe(200);
+      const again = await upload(c, '/api/user/upload/receipt', form, once);
+      expect(again.status).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body.data).toEqual(first.body.data);
+      expectClientError(
+        await upload(c, '/api/user/upload/receipt', receiptForm(2), once),
+        409,
+        'IDEMPOTENCY.KEY_REUSED',
+      );
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ pendingUnits: 2 });
+    });
+  });
+
+  describe('decisions from the transaction list', () => {
+    it('approving the pending transfer there emails the member, with the same event as receipt/approve', async () => {
+      const { m, c } = await member();
+      const stored = await storeReceipt(c);
+      const { pending_transfer_id } = await receiptRow(stored.body.data.id);
+      const reply = await admin.post(
+        '/api/admin/transactions/approve',
+        { id: pending_transfer_id, units: 2 },
+        key(),
+      );
+      expect(reply.status).toBe(200);
+      const mail = await t.mailbox.waitFor(m.email, 'approved', 10_000);
+      expect(mail.raw).toContain('2 unit(s)');
+      expect(await decisionEvents(stored.body.data.id)).toEqual([
+        { type: 'receipts.ReceiptApproved', via: 'ledger' },
+      ]);
+      expect((await c.post('/api/receipt/fetch')).body.data[0]).toMatchObject({
+        paid: 'Yes',
+        units_approved: 2,
+      });
+      expect(t.mailbox.count(m.email, 'approved')).toBe(1);
+    });
+
+    it('deleting the pending transfer there rejects the receipt and emails the member once', async () => {
+      const { m, c } = await member();
+      const stored = await storeReceipt(c);
+      const { pending_transfer_id } = await receiptRow(stored.body.data.id);
+      const reply = await admin.post('/api/admin/transactions/delete', { id: pending_transfer_id }, key());
+      expect(reply.status).toBe(200);
+      await t.mailbox.waitFor(m.email, 'not accepted', 10_000);
+      expect(await decisionEvents(stored.body.data.id)).toEqual([
+        { type: 'receipts.ReceiptRejected', via: 'ledger' },
+      ]);
+      expect((await c.post('/api/receipt/fetch')).body.data[0]).toMatchObject({ paid: 'Rejected' });
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 0, pendingUnits: 0 });
+      expect(t.mailbox.count(m.email, 'not accepted')).toBe(1);
+    });
+
+    it('a receipt/approve emails once too, whichever of the call and the ledger consumer records first', async () => {
+      const { m, c } = await member();
+      const stored = await storeReceipt(c);
+      const reply = await admin.post(
+        '/api/receipt/approve',
+        { id: stored.body.data.id, unit: 3, narration: 'ok' },
+        key(),
+      );
+      expect(reply.status).toBe(200);
+      await t.mailbox.waitFor(m.email, 'approved', 10_000);
+      const events = await decisionEvents(stored.body.data.id);
+      expect(events).toHaveLength(1);
+      expect(events[0]!.type).toBe('receipts.ReceiptApproved');
+      await sleep(300);
+      expect(t.mailbox.count(m.email, 'approved')).toBe(1);
+    });
+  });
+
+  describe('recovery: the ledger resolved the pending transfer, the decision was not recorded', () => {
+    it('the next approval records it (narration, member paid) and moves nothing more', async () => {
+      const { m, c } = await member();
+      const stored = await storeReceipt(c);
+      const id = stored.body.data.id;
+      const { pending_transfer_id } = await receiptRow(id);
+      // As after a crash between the ledger's statement and the decision's transaction.
+      await ledgerOf(t).postPending(pending_transfer_id, null, 3);
+      const reply = await admin.post('/api/receipt/approve', { id, unit: 3, narration: 'Recovered' }, key());
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ paid: 'Yes', units_approved: 3 });
+      expect(await receiptRow(id)).toMatchObject({
+        status: 'Yes',
+        narration: 'Recovered',
+        decided_via: 'receipts',
+      });
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 3, pendingUnits: 0 });
+      expect((await c.post('/api/user/fetch')).body.data.payment_status).toBe('Yes');
+      await until(async () => (await decisionEvents(id)).length > 0, 'the decision event');
+      expect((await decisionEvents(id)).map((e) => e.type)).toEqual(['receipts.ReceiptApproved']);
+      expectClientError(
+        await admin.post('/api/receipt/approve', { id, unit: 3, narration: 'Again' }, key()),
+        409,
+        'RECEIPT.NOT_REQUESTED',
+      );
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 3, pendingUnits: 0 });
+      expect(await invariantProblems(t)).toEqual([]);
+    });
+
+    it('the next rejection records its reason and moves nothing; an approval of it is refused', async () => {
+      const { m, c } = await member();
+      const stored = await storeReceipt(c);
+      const id = stored.body.data.id;
+      const { pending_transfer_id } = await receiptRow(id);
+      await ledgerOf(t).voidPending(pending_transfer_id, null);
+      // Refused either way: by the ledger (voided), or by the receipt once the consumer recorded it.
+      const approve = await admin.post('/api/receipt/approve', { id, unit: 3, narration: 'n' }, key());
+      expect(approve.status).toBe(409);
+      expect(['RECEIPT.ALREADY_DECIDED', 'RECEIPT.NOT_REQUESTED']).toContain(approve.body.code);
+      const reply = await admin.post('/api/receipt/reject', { id, reject_reason: 'Unreadable' }, key());
+      expect(reply.status).toBe(200);
+      expect(await receiptRow(id)).toMatchObject({
+        status: 'Rejected',
+        reject_reason: 'Unreadable',
+        decided_via: 'receipts',
+      });
+      expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 0, pendingUnits: 0 });
+      await until(async () => (await decisionEvents(id)).length > 0, 'the decision event');
+      expect((await decisionEvents(id)).map((e) => e.type)).toEqual(['receipts.ReceiptRejected']);
+      expect(await invariantProblems(t)).toEqual([]);
+    });
+  });
+
+  describe('admin/user/receipt-verification', () => {
+    it("shows one member's activation receipt for verification; 404 when none; admins only", async () => {
+      const { m, c } = await member({ fname: 'Vera', lname: 'Verify' });
+      const before = await admin.post('/api/admin/user/receipt-verification', { id: m.id });
+      expectClientError(before, 404, 'RECEIPT.NONE_AWAITING');
+      const uploaded = await upload(c, '/api/user/upload/receipt', receiptForm(2));
+      const reply = await admin.post('/api/admin/user/receipt-verification', { id: m.id });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({
+        id: m.id,
+        email: m.email,
+        receipt_id: uploaded.body.data.id,
+        details: { paid: 'Requested', unit_purchase_intent: 2, pay_later: false },
+      });
+      expect(reply.body.data.details.receipt).toHaveLength(2);
+      const listed = await admin.get('/api/admin/user/receipt-verification-users');
+      expect(listed.body.data.find((u: { id: string }) => u.id === m.id)).toEqual(reply.body.data);
+      expectClientError(
+        await admin.post('/api/admin/user/receipt-verification', { id: 'nope' }),
+        404,
+        'RECEIPT.MEMBER_NOT_FOUND',
+      );
+      expectClientError(
+        await admin.post('/api/admin/user/receipt-verification', {}),
+        404,
+        'RECEIPT.MEMBER_NOT_FOUND',
+      );
+      expectClientError(
+        await admin.post('/api/admin/user/receipt-verification', {
+          id: '00000000-0000-4000-8000-000000000000',
+        }),
+        404,
+        'RECEIPT.NONE_AWAITING',
+      );
+      expectClientError(await c.post('/api/admin/user/receipt-verification', { id: m.id }), 403);
     });
   });
 });

@@ -3,7 +3,7 @@ import { AppConfig, jwtSecretKey } from '../../platform';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberPayments } from '../identity';
 import { DecisionEmailReaction } from './application/consumers/decision-email.reaction';
-import { LedgerDecisionsProjection } from './application/consumers/ledger-decisions.projection';
+import { LedgerDecisionsReaction } from './application/consumers/ledger-decisions.reaction';
 import { CardPayments } from './application/payments/card-payments';
 import { PaymentGateway } from './application/payments/gateway/payment-gateway';
 import { StripeGateway } from './application/payments/gateway/stripe-gateway';
@@ -13,16 +13,12 @@ import { PaymentMethods } from './application/payments/payment-methods';
 import { PaymentStates } from './application/payment-state.service';
 import { ReceiptDecisions } from './application/receipt-decisions';
 import { ReceiptIntake } from './application/receipt-intake';
+import { ReceiptReads } from './application/receipt-reads';
+import { PendingPayments } from './application/pending-payments';
 import { Prices } from './application/unit-price';
 import { PaymentsRepository } from './infrastructure/payments.repository';
 import { ReceiptsRepository } from './infrastructure/receipts.repository';
-import { AdminReceiptsController } from './interface/http/admin-receipts.controller';
-import { LoanRequestsController } from './interface/http/loan-requests.controller';
-import { MemberReceiptsController } from './interface/http/member-receipts.controller';
-import { PayLaterController } from './interface/http/pay-later.controller';
-import { PaymentMethodsController } from './interface/http/payment-methods.controller';
-import { PaymentsController } from './interface/http/payments.controller';
-import { StripeWebhookController } from './interface/http/stripe-webhook.controller';
+import { RECEIPTS_USE_CASE_CONTROLLERS, RECEIPTS_USE_CASE_HANDLERS } from './receipts.use-cases';
 
 /** The configured card gateway (ADR 0022): Stripe with its keys, else the built-in test gateway. */
 export function gatewayFor(config: AppConfig): PaymentGateway {
@@ -46,27 +42,22 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
 @Global()
 @Module({
   imports: [ConfigurationModule, IdentityModule],
-  controllers: [
-    PaymentsController,
-    PayLaterController,
-    MemberReceiptsController,
-    AdminReceiptsController,
-    PaymentMethodsController,
-    LoanRequestsController,
-    StripeWebhookController,
-  ],
+  controllers: RECEIPTS_USE_CASE_CONTROLLERS,
   providers: [
+    ...RECEIPTS_USE_CASE_HANDLERS,
     { provide: PaymentGateway, useFactory: gatewayFor, inject: [AppConfig] },
     ReceiptsRepository,
     PaymentsRepository,
     Prices,
     ReceiptDecisions,
     ReceiptIntake,
+    ReceiptReads,
+    PendingPayments,
     CardPayments,
     PaymentMethods,
     LoanRequests,
     PaymentStates,
-    LedgerDecisionsProjection,
+    LedgerDecisionsReaction,
     DecisionEmailReaction,
     { provide: MemberPayments, useExisting: PaymentStates },
   ],

@@ -120,8 +120,33 @@ describe('loadConfig', () => {
     ).toContain('LEDGER_ANCHOR_KEY');
   });
 
-  it('starts production with real secrets, with secure cookies by default', () => {
+  it('refuses production with the test gateway unless PAYMENT_GATEWAY=test is set by name', () => {
     const secrets = { JWT_SECRET: secret, LEDGER_ANCHOR_KEY: secret };
+    expect(configError({ NODE_ENV: 'production', ...secrets }).message).toContain(
+      'PAYMENT_GATEWAY: required in production',
+    );
+    expect(configError({ NODE_ENV: 'production', ...secrets, PAYMENT_GATEWAY: '' }).message).toContain(
+      'PAYMENT_GATEWAY: required in production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENT_GATEWAY: 'test' }).PAYMENT_GATEWAY).toBe(
+      'test',
+    );
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x1',
+    };
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secrets, PAYMENT_GATEWAY: 'stripe', ...stripe })
+        .PAYMENT_GATEWAY,
+    ).toBe('stripe');
+    // Outside production the test gateway stays the default.
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_GATEWAY).toBe('test');
+    expect(loadConfig({}).PAYMENT_GATEWAY).toBe('test');
+  });
+
+  it('starts production with real secrets, with secure cookies by default', () => {
+    const secrets = { JWT_SECRET: secret, LEDGER_ANCHOR_KEY: secret, PAYMENT_GATEWAY: 'test' };
     const config = loadConfig({ NODE_ENV: 'production', ...secrets });
     expect(config.isProduction).toBe(true);
     expect(config.cookieSecure).toBe(true);

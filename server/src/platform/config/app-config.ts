@@ -170,7 +170,8 @@ export class AppConfig {
 
   /**
    * Which card gateway charges members (ADR 0022): `test`, the built-in gateway that never leaves the
-   * machine and knows the well-known test cards, or `stripe` (needs the three STRIPE_* keys).
+   * machine and knows the well-known test cards, or `stripe` (needs the three STRIPE_* keys). In
+   * production it must be set: the test gateway only runs there when asked for by name.
    */
   @IsIn(['test', 'stripe'])
   PAYMENT_GATEWAY: 'test' | 'stripe' = 'test';
@@ -310,6 +311,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration:\n  ${secret}: required in production (at least 32 characters)`,
       );
     }
+  }
+  if (config.isProduction && source.PAYMENT_GATEWAY === undefined) {
+    // A production that forgot its Stripe keys must not take cards it cannot charge.
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_GATEWAY: required in production (stripe, or test to run the built-in test gateway on purpose)',
+    );
   }
   return config;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CARD_PAY_TYPE } from '@app/libs';
 import { CoalescingLoader } from '../../../platform';
 import { MemberPayments, type MemberPaymentFigures } from '../../identity';
 import { isUuid, ReceiptsRepository, type PaymentStateRow } from '../infrastructure/receipts.repository';
@@ -25,7 +26,8 @@ export class PaymentStates extends MemberPayments {
     return {
       payment_status: row.payment_status ?? 'No',
       paid: row.status ?? 'No',
-      pay_later: row.source === 'pay-later',
+      // A pay-later payment settled by card is no longer pay later.
+      pay_later: row.source === 'pay-later' && row.pay_type !== CARD_PAY_TYPE,
       pay_type: row.pay_type,
       unit_purchase_intent: row.units,
       reject_reason: row.status === 'Rejected' ? row.reject_reason : null,

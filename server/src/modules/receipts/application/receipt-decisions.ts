@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { ReceiptStatus } from '@app/libs';
-import type { EntityManager } from 'typeorm';
 import { UnitOfWork } from '../../../platform';
 import { UnitsLedger } from '../../units-ledger';
 import { ReceiptLife } from '../domain/receipt';
@@ -52,7 +51,7 @@ export class ReceiptDecisions {
   ) {}
 
   async approve(cmd: ApproveCommand): Promise<ReceiptRow> {
-    const row = await this.decidableRow(cmd.receiptId);
+    const row = await this.decidableRow(cmd.receiptId, 'Yes');
     const units = await this.settle(row, 'post', async () => {
       const posted = await this.ledger.postPending(row.pending_transfer_id!, cmd.adminId, cmd.units);
       return posted.transfer.units;
@@ -67,29 +66,37 @@ export class ReceiptDecisions {
         decided_by: cmd.adminId,
         decided: true,
       },
-      after: async (changed) => {
+      after: async (changed, first) => {
         await this.receipts.markPaid(tx.manager, changed.member_id);
-        tx.record(
-          new ReceiptApproved(
-            changed.id,
-            { ...facts(changed), unitsApproved: units, narration: cmd.narration },
-            cmd.adminId,
-          ),
-        );
+        if (first)
+          tx.record(
+            new ReceiptApproved(
+              changed.id,
+              { ...facts(changed), unitsApproved: units, narration: cmd.narration, via: 'receipts' },
+              cmd.adminId,
+            ),
+          );
       },
     }));
   }
 
   async reject(cmd: RejectCommand): Promise<ReceiptRow> {
-    const row = await this.decidableRow(cmd.receiptId);
+    const row = await this.decidableRow(cmd.receiptId, 'Rejected');
     await this.settle(row, 'void', async () => {
       await this.ledger.voidPending(row.pending_transfer_id!, cmd.adminId);
       return 0;
     });
     return this.record(row, (tx) => ({
       change: { status: 'Rejected', reject_reason: cmd.reason, decided_by: cmd.adminId, decided: true },
-      after: async (changed) => {
-        tx.record(new ReceiptRejected(changed.id, { ...facts(changed), reason: cmd.reason }, cmd.adminId));
+      after: async (changed, first) => {
+        if (first)
+          tx.record(
+            new ReceiptRejected(
+              changed.id,
+              { ...facts(changed), reason: cmd.reason, via: 'receipts' },
+              cmd.adminId,
+            ),
+          );
       },
     }));
   }
@@ -97,39 +104,68 @@ export class ReceiptDecisions {
   /**
    * A posted or voided pending transfer seen on the ledger (`receipts.ledger-decisions`): records the
    * ledger's decision on the receipt it belongs to if the receipt still waits for one, e.g. when an
-   * admin approved it from the transaction list. The command that made it, if any, takes it over.
+   * admin approved it from the transaction list, with the same decision event as this module's own
+   * calls (so the member is emailed the same way). The command that made it, if any, takes it over.
    */
   async recordLedgerDecision(
-    manager: EntityManager,
     pendingId: string,
     decision: Decision,
     units: number,
     actorId: string | null,
   ): Promise<void> {
-    const [row] = (await manager.query(`SELECT id FROM receipts WHERE pending_transfer_id = $1`, [
-      pendingId,
-    ])) as Array<{
-      id: string;
-    }>;
-    const receipt = row ? await this.receipts.byId(row.id, manager) : null;
+    const receipt = await this.receipts.byPendingTransfer(pendingId);
     if (!receipt) return;
-    const changed = await this.receipts.change(
-      manager,
-      receipt.id,
-      decidable(receipt),
-      pendingId,
-      decision === 'post'
-        ? { status: 'Yes', units_approved: units, decided_by: actorId, decided: true, decided_via: 'ledger' }
-        : { status: 'Rejected', decided_by: actorId, decided: true, decided_via: 'ledger' },
-    );
-    if (changed && decision === 'post') await this.receipts.markPaid(manager, changed.member_id);
+    await this.uow.run(async (tx) => {
+      const changed = await this.receipts.change(
+        tx.manager,
+        receipt.id,
+        decidable(receipt),
+        pendingId,
+        decision === 'post'
+          ? {
+              status: 'Yes',
+              units_approved: units,
+              decided_by: actorId,
+              decided: true,
+              decided_via: 'ledger',
+            }
+          : { status: 'Rejected', decided_by: actorId, decided: true, decided_via: 'ledger' },
+      );
+      if (!changed) return;
+      if (decision === 'post') {
+        await this.receipts.markPaid(tx.manager, changed.member_id);
+        tx.record(
+          new ReceiptApproved(
+            changed.id,
+            { ...facts(changed), unitsApproved: units, narration: null, via: 'ledger' },
+            actorId,
+          ),
+        );
+      } else
+        tx.record(
+          new ReceiptRejected(changed.id, { ...facts(changed), reason: null, via: 'ledger' }, actorId),
+        );
+    });
   }
 
-  private async decidableRow(receiptId: string): Promise<ReceiptRow> {
+  /** A member's activation receipt, or with `pendingPayment` only their pay-later payment (else 404). */
+  async activationFor(memberId: string, pendingPayment: boolean): Promise<ReceiptRow> {
+    const row = await this.receipts.activationOf(memberId);
+    if (!row || (pendingPayment && row.source !== 'pay-later')) throw ReceiptErrors.noActivation();
+    return row;
+  }
+
+  /**
+   * The receipt to decide. One the ledger consumer already marked `outcome` (the same decision, seen on
+   * the ledger first: this call's own ledger statement, or one whose record was lost) goes on, so the
+   * call records its details and answers success; anything else not awaiting a decision is refused.
+   */
+  private async decidableRow(receiptId: string, outcome: ReceiptStatus): Promise<ReceiptRow> {
     const row = await this.receipts.byId(receiptId);
     if (!row) throw ReceiptErrors.notFound();
+    const seenOnLedger = row.status === outcome && row.decided_via === 'ledger';
     refusing(() => {
-      if (!decidable(row).includes(row.status)) ReceiptLife.decide(row.status);
+      if (!seenOnLedger && !decidable(row).includes(row.status)) ReceiptLife.decide(row.status);
     });
     if (!row.pending_transfer_id) throw ReceiptErrors.alreadyDecided();
     return row;
@@ -155,16 +191,21 @@ export class ReceiptDecisions {
     row: ReceiptRow,
     build: (tx: Parameters<Parameters<UnitOfWork['run']>[0]>[0]) => {
       change: Parameters<ReceiptsRepository['change']>[4];
-      after: (changed: ReceiptRow) => Promise<void>;
+      /** `first`: this call recorded the decision (not a takeover of one the ledger consumer recorded). */
+      after: (changed: ReceiptRow, first: boolean) => Promise<void>;
     },
   ): Promise<ReceiptRow> {
     return this.uow.run(async (tx) => {
       const { change, after } = build(tx);
+      const recorded = await this.receipts.change(
+        tx.manager,
+        row.id,
+        decidable(row),
+        row.pending_transfer_id,
+        { ...change, decided_via: 'receipts' },
+      );
       const changed =
-        (await this.receipts.change(tx.manager, row.id, decidable(row), row.pending_transfer_id, {
-          ...change,
-          decided_via: 'receipts',
-        })) ??
+        recorded ??
         (await this.receipts.takeOverLedgerDecision(
           tx.manager,
           row.id,
@@ -173,7 +214,7 @@ export class ReceiptDecisions {
           change,
         ));
       if (!changed) throw ReceiptErrors.alreadyDecided();
-      await after(changed);
+      await after(changed, recorded !== null);
       return changed;
     });
   }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { IMAGE_MAX_SIDE, RECEIPT_FIELD, RECEIPT_MAX_BYTES } from '@app/libs';
-import type { ImageRules } from '../../../platform';
+import type { ImageRules, UploadedImage } from '../../../platform';
 
 /** Receipts: kept at full size (they must stay readable), re-encoded without metadata (ADR 0018). */
 export const RECEIPT_RULES: ImageRules = {
@@ -10,3 +11,7 @@ export const RECEIPT_RULES: ImageRules = {
 };
 
 export const receiptUrl = (name: string): string => `/api/files/receipts/${name}`;
+
+/** What identifies an upload's files for its Idempotency-Key: their contents' hashes, in order. */
+export const fingerprintOf = (images: readonly UploadedImage[]): string[] =>
+  images.map((image) => createHash('sha256').update(image.bytes).digest('hex'));

@@ -33,3 +33,29 @@ export function cardExpired(expMonth: number, expYear: number, now: Date): boole
 export const maskedNumber = (last4: string): string => `**** **** **** ${last4}`;
 export const expiryText = (month: number, year: number): string =>
   `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+
+/** What the test gateway's card form sends; every field's fault is told on `number`, as Stripe.js does. */
+export interface TestCardInput {
+  number?: unknown;
+  exp_month?: unknown;
+  exp_year?: unknown;
+  cvc?: unknown;
+}
+
+export const CARD_INVALID = { code: 'PAYMENT.CARD_INVALID', text: 'Your card number is invalid.' } as const;
+
+/** The form's shape (digits are the gateway's to judge): null when it can be tokenized. */
+export function testCardProblem(card: TestCardInput): typeof CARD_INVALID | null {
+  const month = Number(card.exp_month);
+  const year = Number(card.exp_year);
+  const fine =
+    typeof card.number === 'string' &&
+    typeof card.cvc === 'string' &&
+    Number.isInteger(month) &&
+    Number.isInteger(year) &&
+    month >= 1 &&
+    month <= 12 &&
+    year >= 2000 &&
+    year <= 2100;
+  return fine ? null : CARD_INVALID;
+}

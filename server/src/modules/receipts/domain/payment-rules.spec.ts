@@ -1,6 +1,13 @@
 import {
   RuleViolations,
   amountCents,
+  approvalUnits,
+  approvalUnitsProblem,
+  cardTokenProblem,
+  payLaterTypeProblem,
+  problemsOf,
+  receiptActionProblem,
+  receiptPayTypeProblem,
   checkLoanRequest,
   purchaseUnitsProblem,
   requiredText,
@@ -97,5 +104,34 @@ describe('required texts', () => {
       'RECEIPT.REASON_REQUIRED',
     );
     expect(problems(() => requiredText('x'.repeat(501), 'f', 'C', 't'))[0][1]).toBe('RECEIPT.TEXT_TOO_LONG');
+  });
+});
+
+describe('field rules of the payment DTOs', () => {
+  it('approval units: whole, at least one, bounded, with the screen words', () => {
+    expect(approvalUnitsProblem('2', 'C', 'T')).toBeNull();
+    expect(approvalUnitsProblem(0, 'C', 'T')).toMatchObject({ field: 'unit', code: 'C', text: 'T' });
+    expect(approvalUnitsProblem(undefined, 'C', 'T')?.code).toBe('C');
+    expect(approvalUnitsProblem(1_000_001, 'C', 'T')?.code).toBe('PAYMENT.UNITS_TOO_MANY');
+    expect(approvalUnits('4', 'C', 'T')).toBe(4);
+  });
+
+  it('choices: pay-later and receipt pay types, the reject action, a card token', () => {
+    expect(payLaterTypeProblem('PayPal')).toBeNull();
+    expect(payLaterTypeProblem('Wire')?.code).toBe('PAYMENT.PAY_LATER_TYPE_REQUIRED');
+    expect(receiptPayTypeProblem('Wire')).toBeNull();
+    expect(receiptPayTypeProblem('Cash')?.code).toBe('RECEIPT.PAY_TYPE_REQUIRED');
+    expect(receiptActionProblem('reject')).toBeNull();
+    expect(receiptActionProblem('approve')?.code).toBe('RECEIPT.ACTION_INVALID');
+    expect(cardTokenProblem('tok')).toBeNull();
+    expect(cardTokenProblem('')?.code).toBe('PAYMENT.CARD_REQUIRED');
+    expect(cardTokenProblem('x'.repeat(1001))?.code).toBe('PAYMENT.CARD_REQUIRED');
+  });
+
+  it('problemsOf reports a rule without throwing', () => {
+    expect(problemsOf(() => requiredText(' ', 'narration', 'N', 'n'))).toEqual([
+      { field: 'narration', code: 'N', text: 'n', params: undefined },
+    ]);
+    expect(problemsOf(() => requiredText('ok', 'narration', 'N', 'n'))).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import {
   LOAN_FREQUENCIES,
+  PAY_LATER_PAY_TYPES,
+  RECEIPT_PAY_TYPES,
   LOAN_MAX_AMOUNT,
   MAX_UNITS_PER_TRANSFER,
   MONTHLY_PAYMENTS,
@@ -196,4 +198,70 @@ function requiredTextOrNull(value: string, field: string): string | null {
       problem(field, 'RECEIPT.TEXT_TOO_LONG', ReasonText.tooLong, { max: REASON_MAX_LENGTH }),
     ]);
   return trimmed;
+}
+
+/** The problems a rule reports, or none: for checking a field without throwing. */
+export function problemsOf(work: () => unknown): Problem[] {
+  try {
+    work();
+    return [];
+  } catch (error) {
+    if (error instanceof RuleViolations) return error.problems;
+    throw error;
+  }
+}
+
+/** Whole units 1..MAX for an approval; `code`/`text` are the screen's own 'at least one' words. */
+export function approvalUnitsProblem(
+  value: unknown,
+  code: string,
+  text: string,
+  field = 'unit',
+): Problem | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) return problem(field, code, text);
+  if (n > MAX_UNITS_PER_TRANSFER)
+    return problem(field, 'PAYMENT.UNITS_TOO_MANY', PaymentText.unitsTooMany, {
+      max: MAX_UNITS_PER_TRANSFER,
+    });
+  return null;
+}
+
+export function approvalUnits(value: unknown, code: string, text: string, field = 'unit'): number {
+  const found = approvalUnitsProblem(value, code, text, field);
+  if (found) throw new RuleViolations([found]);
+  return Number(value);
+}
+
+export const ChoiceText = {
+  payLaterType: PaymentText.payLaterType,
+  receiptPayType: 'Please select a payment type.',
+  action: "The action must be 'reject'.",
+  cardRequired: 'Please enter your card details or choose a saved card.',
+} as const;
+
+/** Pay Later needs one of the offline pay types. */
+export function payLaterTypeProblem(value: unknown, field = 'pay_type'): Problem | null {
+  return typeof value === 'string' && (PAY_LATER_PAY_TYPES as readonly string[]).includes(value)
+    ? null
+    : problem(field, 'PAYMENT.PAY_LATER_TYPE_REQUIRED', ChoiceText.payLaterType);
+}
+
+/** A receipt of /transactions names how it was paid. */
+export function receiptPayTypeProblem(value: unknown, field = 'pay_type'): Problem | null {
+  return typeof value === 'string' && (RECEIPT_PAY_TYPES as readonly string[]).includes(value)
+    ? null
+    : problem(field, 'RECEIPT.PAY_TYPE_REQUIRED', ChoiceText.receiptPayType);
+}
+
+/** The transaction list's member action only rejects (approval has its own call). */
+export function receiptActionProblem(value: unknown, field = 'action'): Problem | null {
+  return value === 'reject' ? null : problem(field, 'RECEIPT.ACTION_INVALID', ChoiceText.action);
+}
+
+/** A card token from the gateway's browser library: a bounded, non-empty string. */
+export function cardTokenProblem(value: unknown, field = 'token'): Problem | null {
+  return typeof value === 'string' && value !== '' && value.length <= 1000
+    ? null
+    : problem(field, 'PAYMENT.CARD_REQUIRED', ChoiceText.cardRequired);
 }

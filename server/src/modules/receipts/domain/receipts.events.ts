@@ -7,6 +7,7 @@ export const ReceiptEventType = {
   approved: 'receipts.ReceiptApproved',
   rejected: 'receipts.ReceiptRejected',
   payLaterChosen: 'receipts.PayLaterChosen',
+  payLaterSettledByCard: 'receipts.PayLaterSettledByCard',
   cardPaid: 'receipts.CardPaymentSucceeded',
   cardDeclined: 'receipts.CardPaymentDeclined',
   paymentMethodAdded: 'receipts.PaymentMethodAdded',
@@ -35,14 +36,22 @@ export class ReceiptStored extends ReceiptEvent<ReceiptFacts & { files: number }
     return ReceiptEventType.stored;
   }
 }
+/**
+ * Which path decided a receipt: its own calls (`receipts`), or the transaction list's approve/delete
+ * of its pending transfer, seen on the ledger (`ledger`). Either records the same event, once.
+ */
+export type DecidedVia = 'receipts' | 'ledger';
+
 export class ReceiptApproved extends ReceiptEvent<
-  ReceiptFacts & { unitsApproved: number; narration: string }
+  ReceiptFacts & { unitsApproved: number; narration: string | null; via?: DecidedVia }
 > {
   get type() {
     return ReceiptEventType.approved;
   }
 }
-export class ReceiptRejected extends ReceiptEvent<ReceiptFacts & { reason: string }> {
+export class ReceiptRejected extends ReceiptEvent<
+  ReceiptFacts & { reason: string | null; via?: DecidedVia }
+> {
   get type() {
     return ReceiptEventType.rejected;
   }
@@ -50,6 +59,14 @@ export class ReceiptRejected extends ReceiptEvent<ReceiptFacts & { reason: strin
 export class PayLaterChosen extends ReceiptEvent<ReceiptFacts> {
   get type() {
     return ReceiptEventType.payLaterChosen;
+  }
+}
+/** The member paid by card while a pay-later payment was open: it is settled, its pending transfer voided. */
+export class PayLaterSettledByCard extends ReceiptEvent<
+  ReceiptFacts & { paymentId: string; transferId: string }
+> {
+  get type() {
+    return ReceiptEventType.payLaterSettledByCard;
   }
 }
 

@@ -22,10 +22,11 @@ export interface PaymentStateRow {
 // event loop share it (ADR 0020 addendum). One row per member asked for (one activation each).
 const PAYMENT_STATES: Statement = {
   name: 'receipts.member-payment-states.v2',
-  text: `SELECT m.member_id, mp.payment_status, r.status, r.source, r.pay_type, r.units, r.reject_reason, r.files
-           FROM unnest($1::uuid[]) AS m(member_id)
-           LEFT JOIN member_payments mp ON mp.member_id = m.member_id
-           LEFT JOIN receipts r ON r.member_id = m.member_id AND r.source <> 'purchase'`,
+  text: `SELECT coalesce(mp.member_id, r.member_id) AS member_id, mp.payment_status, r.status, r.source,
+                r.pay_type, r.units, r.reject_reason, r.files
+           FROM (SELECT member_id, payment_status FROM member_payments WHERE member_id = ANY($1::uuid[])) mp
+           FULL JOIN (SELECT * FROM receipts WHERE member_id = ANY($1::uuid[]) AND source <> 'purchase') r
+             ON r.member_id = mp.member_id`,
 };
 
 export interface ReceiptChange {
@@ -65,6 +66,15 @@ export class ReceiptsRepository {
   async byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<ReceiptRow | null> {
     if (!isUuid(id)) return null;
     const [row] = await manager.query(`SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async byPendingTransfer(pendingId: string): Promise<ReceiptRow | null> {
+    if (!isUuid(pendingId)) return null;
+    const [row] = await this.dataSource.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE pending_transfer_id = $1`,
+      [pendingId],
+    );
     return row ?? null;
   }
 
@@ -231,6 +241,32 @@ export class ReceiptsRepository {
       name,
     ]);
     return row?.member_id ?? null;
+  }
+
+  /** The member's open pay-later payment (No or Requested), locked; null when none is open. */
+  async lockOpenPayLater(manager: EntityManager, memberId: string): Promise<ReceiptRow | null> {
+    const [row] = await manager.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts
+        WHERE member_id = $1 AND source = 'pay-later' AND status IN ('No', 'Requested') FOR UPDATE`,
+      [memberId],
+    );
+    return row ?? null;
+  }
+
+  /** A pay-later payment (locked, open) settled by a card payment: Yes, paid by card. */
+  async settleByCard(
+    manager: EntityManager,
+    id: string,
+    change: { memberId: string; payType: string; narration: string },
+  ): Promise<ReceiptRow> {
+    const rows = await manager.query(
+      `UPDATE receipts SET status = 'Yes', pay_type = $3, narration = $4, reject_reason = NULL,
+              decided_by = $2, decided_at = now(), decided_via = 'receipts', updated_at = now()
+        WHERE id = $1 RETURNING ${RECEIPT_COLUMNS}`,
+      [id, change.memberId, change.payType, change.narration],
+    );
+    const list = Array.isArray(rows[0]) ? rows[0] : rows;
+    return list[0] as ReceiptRow;
   }
 
   async markPaid(manager: EntityManager, memberId: string): Promise<void> {

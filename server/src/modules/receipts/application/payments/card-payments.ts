@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { CARD_PAY_TYPE, type UserView } from '@app/libs';
-import { UnitOfWork } from '../../../../platform';
+import { UnitOfWork, type Transaction } from '../../../../platform';
 import { UserViews } from '../../../identity';
 import { IdempotentCalls, UnitsLedger } from '../../../units-ledger';
 import { amountCents, purchaseUnits } from '../../domain/payment-rules';
 import { ReceiptRefusal, ReceiptRefusalCode } from '../../domain/receipt';
-import { CardPaymentDeclined, CardPaymentSucceeded } from '../../domain/receipts.events';
+import {
+  CardPaymentDeclined,
+  CardPaymentSucceeded,
+  PayLaterSettledByCard,
+} from '../../domain/receipts.events';
 import { PaymentsRepository } from '../../infrastructure/payments.repository';
 import { ReceiptsRepository } from '../../infrastructure/receipts.repository';
-import { asHttp } from '../errors';
+import { asHttp, codeOf } from '../errors';
+import { facts } from '../receipt-decisions';
 import { Prices } from '../unit-price';
 import { CardRefused, PaymentGateway, type ChargeRequest } from './gateway/payment-gateway';
 import { PaymentMethods } from './payment-methods';
@@ -136,8 +141,47 @@ export class CardPayments {
           cmd.memberId,
         ),
       );
+      await this.settlePayLater(tx, cmd.memberId, {
+        paymentId: id,
+        transferId: posted.transfer.id,
+        narration: `Paid by card (${outcome.card.brand} ${outcome.card.last4})`,
+      });
     });
     return this.users.byId(cmd.memberId);
+  }
+
+  /**
+   * A pay-later payment still open is paid by this card payment, in the card payment's transaction:
+   * its pending transfer is voided while its row is locked, then it is marked paid by card. The
+   * ledger consumer that sees the void waits on that lock and then finds nothing awaiting a decision,
+   * so no rejection is recorded or emailed. A pending transfer the ledger already resolved (an admin
+   * decided it meanwhile) stays as the ledger has it.
+   */
+  private async settlePayLater(
+    tx: Transaction,
+    memberId: string,
+    card: { paymentId: string; transferId: string; narration: string },
+  ): Promise<void> {
+    const open = await this.receipts.lockOpenPayLater(tx.manager, memberId);
+    if (!open) return;
+    if (open.pending_transfer_id)
+      try {
+        await this.ledger.voidPending(open.pending_transfer_id, memberId);
+      } catch (error) {
+        if (codeOf(error) !== 'LEDGER.ALREADY_RESOLVED') throw error;
+      }
+    const settled = await this.receipts.settleByCard(tx.manager, open.id, {
+      memberId,
+      payType: CARD_PAY_TYPE,
+      narration: card.narration,
+    });
+    tx.record(
+      new PayLaterSettledByCard(
+        settled.id,
+        { ...facts(settled), paymentId: card.paymentId, transferId: card.transferId },
+        memberId,
+      ),
+    );
   }
 
   /** The card to charge: a saved one of the member's, or a new token (kept first when asked to). */

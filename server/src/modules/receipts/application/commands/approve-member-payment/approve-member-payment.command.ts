@@ -1,0 +1,18 @@
+import { Command } from '@nestjs/cqrs';
+import type { AdminReceiptView } from '@app/libs';
+import type { IdempotentOutcome } from '../../../../units-ledger';
+
+/** Approves a member's activation receipt, or with `pendingPayment` their pay-later payment. */
+export class ApproveMemberPaymentCommand extends Command<IdempotentOutcome<AdminReceiptView>> {
+  constructor(
+    readonly adminId: string,
+    readonly idempotencyKey: string,
+    readonly memberId: string,
+    readonly pendingPayment: boolean,
+    readonly units: number,
+    readonly narration: string,
+    readonly approvalReason: string | null,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,39 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AdminReceiptView } from '@app/libs';
+import { IdempotentCalls, type IdempotentOutcome } from '../../../../units-ledger';
+import { ReceiptDecisions } from '../../receipt-decisions';
+import { ReceiptReads } from '../../receipt-reads';
+import { ApproveMemberPaymentCommand } from './approve-member-payment.command';
+
+@CommandHandler(ApproveMemberPaymentCommand)
+export class ApproveMemberPaymentHandler implements ICommandHandler<ApproveMemberPaymentCommand> {
+  constructor(
+    private readonly decisions: ReceiptDecisions,
+    private readonly reads: ReceiptReads,
+    private readonly idempotency: IdempotentCalls,
+  ) {}
+
+  async execute(cmd: ApproveMemberPaymentCommand): Promise<IdempotentOutcome<AdminReceiptView>> {
+    const row = await this.decisions.activationFor(cmd.memberId, cmd.pendingPayment);
+    return this.idempotency.run(
+      { actorId: cmd.adminId, call: 'approve-transfer', key: cmd.idempotencyKey },
+      {
+        memberId: cmd.memberId,
+        pendingPayment: cmd.pendingPayment,
+        unit: cmd.units,
+        narration: cmd.narration,
+        approval_reason: cmd.approvalReason,
+      },
+      async () =>
+        this.reads.adminView(
+          await this.decisions.approve({
+            receiptId: row.id,
+            units: cmd.units,
+            narration: cmd.narration,
+            approvalReason: cmd.approvalReason,
+            adminId: cmd.adminId,
+          }),
+        ),
+    );
+  }
+}

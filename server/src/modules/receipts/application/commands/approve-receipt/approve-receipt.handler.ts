@@ -1,0 +1,31 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AdminReceiptView } from '@app/libs';
+import { IdempotentCalls, type IdempotentOutcome } from '../../../../units-ledger';
+import { ReceiptDecisions } from '../../receipt-decisions';
+import { ReceiptReads } from '../../receipt-reads';
+import { ApproveReceiptCommand } from './approve-receipt.command';
+
+@CommandHandler(ApproveReceiptCommand)
+export class ApproveReceiptHandler implements ICommandHandler<ApproveReceiptCommand> {
+  constructor(
+    private readonly decisions: ReceiptDecisions,
+    private readonly reads: ReceiptReads,
+    private readonly idempotency: IdempotentCalls,
+  ) {}
+
+  execute(cmd: ApproveReceiptCommand): Promise<IdempotentOutcome<AdminReceiptView>> {
+    return this.idempotency.run(
+      { actorId: cmd.adminId, call: 'receipt-approve', key: cmd.idempotencyKey },
+      { id: cmd.receiptId, unit: cmd.units, narration: cmd.narration },
+      async () =>
+        this.reads.adminView(
+          await this.decisions.approve({
+            receiptId: cmd.receiptId,
+            units: cmd.units,
+            narration: cmd.narration,
+            adminId: cmd.adminId,
+          }),
+        ),
+    );
+  }
+}

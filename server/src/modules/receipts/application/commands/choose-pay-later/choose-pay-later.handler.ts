@@ -1,0 +1,35 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { UserView } from '@app/libs';
+import { UserViews } from '../../../../identity';
+import { IdempotentCalls, type IdempotentOutcome } from '../../../../units-ledger';
+import { purchaseUnits } from '../../../domain/payment-rules';
+import { refusing } from '../../errors';
+import { ReceiptIntake } from '../../receipt-intake';
+import { Prices } from '../../unit-price';
+import { ChoosePayLaterCommand } from './choose-pay-later.command';
+
+@CommandHandler(ChoosePayLaterCommand)
+export class ChoosePayLaterHandler implements ICommandHandler<ChoosePayLaterCommand> {
+  constructor(
+    private readonly intake: ReceiptIntake,
+    private readonly idempotency: IdempotentCalls,
+    private readonly prices: Prices,
+    private readonly users: UserViews,
+  ) {}
+
+  async execute(cmd: ChoosePayLaterCommand): Promise<IdempotentOutcome<UserView>> {
+    const pricing = await this.prices.current();
+    const view = await this.users.byId(cmd.memberId);
+    const units = refusing(() =>
+      purchaseUnits(cmd.unit ?? view.details.unit_purchase_intent, pricing.minUnits, pricing.unitPriceCents),
+    );
+    return this.idempotency.run(
+      { actorId: cmd.memberId, call: 'pay-later', key: cmd.idempotencyKey },
+      { pay_type: cmd.payType, unit: units },
+      async () => {
+        await this.intake.payLater(cmd.memberId, cmd.payType, units);
+        return this.users.byId(cmd.memberId);
+      },
+    );
+  }
+}

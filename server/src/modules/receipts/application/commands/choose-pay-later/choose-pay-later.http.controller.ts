@@ -1,0 +1,37 @@
+import { Role } from '@app/libs';
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  ApiIdempotencyKey,
+  IdempotencyKeyHeader,
+  keyedAnswer,
+  requireIdempotencyKey,
+} from '../../../../units-ledger';
+import { ChoosePayLaterCommand } from './choose-pay-later.command';
+import { ChoosePayLaterDto } from './choose-pay-later.dto';
+
+@ApiTags('payments')
+@Roles(Role.User)
+@Controller('user')
+export class ChoosePayLaterController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post('pay-later')
+  @HttpCode(200)
+  @ApiIdempotencyKey()
+  async payLater(
+    @Body() dto: ChoosePayLaterDto,
+    @IdempotencyKeyHeader() header: unknown,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const key = requireIdempotencyKey(header);
+    const outcome = await this.commands.execute(
+      new ChoosePayLaterCommand(user.id, key, dto.pay_type as string, dto.unit),
+    );
+    return keyedAnswer(reply, outcome, successText('PAYMENT.PAY_LATER', 'Your pay later choice is saved.'));
+  }
+}

@@ -1,0 +1,7 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Declared } from '../../../interface/http/payment-fields.validators';
+
+export class GetReceiptVerificationDto {
+  /** The member; answered 404 when it names none. */
+  @ApiPropertyOptional() @Declared() id?: unknown;
+}

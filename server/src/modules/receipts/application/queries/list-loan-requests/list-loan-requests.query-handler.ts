@@ -1,0 +1,13 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import type { LoanRequestsPage } from '@app/libs';
+import { LoanRequests } from '../../payments/loan-requests';
+import { ListLoanRequestsQuery } from './list-loan-requests.query';
+
+@QueryHandler(ListLoanRequestsQuery)
+export class ListLoanRequestsHandler implements IQueryHandler<ListLoanRequestsQuery> {
+  constructor(private readonly loans: LoanRequests) {}
+
+  execute({ search, page, perPage }: ListLoanRequestsQuery): Promise<LoanRequestsPage> {
+    return this.loans.page(search, page, perPage);
+  }
+}
