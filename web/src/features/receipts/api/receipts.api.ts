@@ -34,8 +34,10 @@ export const receiptsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['Receipts', 'AdminReceipts', 'Transactions', 'AdminUser'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      uploadAccountReceipt: build.mutation<ApiSuccess<ReceiptView>, File[]>({
-        query: (files) => ({ url: 'user/upload/receipt', method: 'POST', body: receiptForm(files) }),
+      // Keyed: an upload opens a pending transfer, so a double click or a retry must not open two.
+      uploadAccountReceipt: build.mutation<ApiSuccess<ReceiptView>, KeyedCall<File[]>>({
+        query: ({ body, idempotencyKey }) =>
+          keyedPost('user/upload/receipt', { body: receiptForm(body), idempotencyKey }),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
       myReceipts: build.query<ReceiptView[], void>({
@@ -48,12 +50,12 @@ export const receiptsApi = baseApi
         transformResponse: unwrap<PendingPaymentView>,
         providesTags: ['Receipts'],
       }),
-      storeReceipt: build.mutation<ApiSuccess<ReceiptView>, StoreReceiptPayload>({
-        query: ({ files, id, unit_purchase_intent, pay_type }) => ({
-          url: 'receipt/store',
-          method: 'POST',
-          body: receiptForm(files, { id, unit_purchase_intent, pay_type }),
-        }),
+      storeReceipt: build.mutation<ApiSuccess<ReceiptView>, KeyedCall<StoreReceiptPayload>>({
+        query: ({ body: { files, id, unit_purchase_intent, pay_type }, idempotencyKey }) =>
+          keyedPost('receipt/store', {
+            body: receiptForm(files, { id, unit_purchase_intent, pay_type }),
+            idempotencyKey,
+          }),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
       allReceipts: build.query<AdminReceiptView[], void>({

@@ -82,5 +82,28 @@ describe('HomeReceiptAction', () => {
     const [call] = stub.calls('user/upload/receipt');
     const body = call.body as FormData;
     expect(body.getAll('receipt[]').map((f) => (f as File).name)).toEqual(['a.png']);
+    expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a retry after a lost answer with the same Idempotency-Key, so one upload opens one payment', async () => {
+    let attempts = 0;
+    const stub = installRoutedFetchStub({
+      'user/upload/receipt': () =>
+        ++attempts === 1
+          ? new TypeError('Failed to fetch')
+          : { status: 200, body: { message: 'ok', data: {} } },
+      'user/fetch': { status: 200, body: { data: member('Requested') } },
+    });
+    renderFor(member('No'));
+    fireEvent.click(screen.getByRole('button', { name: /Upload Receipt/ }));
+    const input = (await screen.findByRole('dialog')).querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [pngFile('a.png')] } });
+    await screen.findByText('a.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(stub.calls('user/upload/receipt')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(stub.calls('user/upload/receipt')).toHaveLength(2));
+    const [first, second] = stub.calls('user/upload/receipt');
+    expect(second.headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
   });
 });

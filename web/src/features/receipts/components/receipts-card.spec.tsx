@@ -88,6 +88,7 @@ describe('ReceiptsCard', () => {
     expect(body.get('unit_purchase_intent')).toBe('7');
     expect(body.get('pay_type')).toBe('ACH (USA only)');
     expect(body.getAll('receipt[]')).toHaveLength(1);
+    expect(stub.calls('receipt/store')[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Receipt updated successfully')).toBeTruthy();
   });
 });

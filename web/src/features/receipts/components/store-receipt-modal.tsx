@@ -2,6 +2,7 @@ import { Form, InputNumber, Modal, Select, type UploadFile } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
+import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useRefreshUser } from '../../../shared/session/use-refresh-user';
 import { ErrorList } from '../../../shared/ui/error-list';
@@ -37,6 +38,7 @@ export function StoreReceiptModal({
   const { errors, report, clear } = useServerFormErrors(form, { 'receipt[]': 'receipt' });
   const [store, { isLoading }] = useStoreReceiptMutation();
   const refreshUser = useRefreshUser();
+  const keys = useSubmissionKeys();
 
   useEffect(() => {
     if (!open) return;
@@ -55,11 +57,15 @@ export function StoreReceiptModal({
     clear();
     try {
       await store({
-        id: receipt?.id,
-        unit_purchase_intent: values.unit_purchase_intent,
-        pay_type: values.pay_type,
-        files: filesOf(values.receipt),
+        body: {
+          id: receipt?.id,
+          unit_purchase_intent: values.unit_purchase_intent,
+          pay_type: values.pay_type,
+          files: filesOf(values.receipt),
+        },
+        idempotencyKey: keys.keyFor(),
       }).unwrap();
+      keys.renew();
       await refreshUser();
       toast.success(t(receipt ? 'receipts.store.updated' : 'receipts.store.sent'));
       onClose();
@@ -84,6 +90,8 @@ export function StoreReceiptModal({
         form={form}
         layout="vertical"
         onFinish={(values) => void submit(values)}
+        // Edited fields or files make another submission, with a key of its own.
+        onValuesChange={() => keys.renew()}
         onFinishFailed={({ errorFields }) => {
           if (errorFields.some((f) => f.name[0] === 'receipt')) toast.error(t('receipts.upload.atLeastOne'));
         }}

@@ -1,6 +1,7 @@
 import { Alert, Form, Modal, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
+import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useRefreshUser } from '../../../shared/session/use-refresh-user';
 import { ErrorList } from '../../../shared/ui/error-list';
@@ -23,11 +24,13 @@ export function UploadReceiptModal({
   const [upload, { isLoading }] = useUploadAccountReceiptMutation();
   const refreshUser = useRefreshUser();
   const toast = useToast();
+  const keys = useSubmissionKeys();
 
   const submit = async ({ receipt }: { receipt: UploadFile[] }) => {
     clear();
     try {
-      await upload(filesOf(receipt)).unwrap();
+      await upload({ body: filesOf(receipt), idempotencyKey: keys.keyFor() }).unwrap();
+      keys.renew();
       await refreshUser();
       toast.success(t('receipts.upload.sent'));
       form.resetFields();
@@ -59,7 +62,7 @@ export function UploadReceiptModal({
         />
       ) : null}
       <ErrorList messages={errors} />
-      <UploadForm form={form} onFinish={(values) => void submit(values)} />
+      <UploadForm form={form} onFinish={(values) => void submit(values)} onEdit={() => keys.renew()} />
     </Modal>
   );
 }
@@ -67,9 +70,12 @@ export function UploadReceiptModal({
 function UploadForm({
   form,
   onFinish,
+  onEdit,
 }: {
   form: ReturnType<typeof Form.useForm<{ receipt: UploadFile[] }>>[0];
   onFinish: (values: { receipt: UploadFile[] }) => void;
+  /** Other files make another submission, with a key of its own. */
+  onEdit: () => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -78,6 +84,7 @@ function UploadForm({
       form={form}
       layout="vertical"
       onFinish={onFinish}
+      onValuesChange={onEdit}
       // The spec also says it as a toast: the modal's list may be scrolled out of view on a phone.
       onFinishFailed={() => toast.error(t('receipts.upload.atLeastOne'))}
     >
