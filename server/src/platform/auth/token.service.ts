@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@app/libs';
 import { AppConfig } from '../config/app-config';
+import { VerifiedTokens } from './verified-tokens';
 
 export interface TokenClaims {
   sub: string;
@@ -22,6 +23,8 @@ export interface IssuedToken {
 /** Signs and verifies session tokens (HS256 with a KeyObject secret; see the JWT module options). */
 @Injectable()
 export class TokenService {
+  private readonly verified = new VerifiedTokens<TokenClaims>();
+
   constructor(
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
@@ -42,8 +45,12 @@ export class TokenService {
 
   /** The claims of a valid, unexpired token of ours (HS256 only), else null. */
   verifySession(token: string): TokenClaims | null {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
-      return this.jwt.verify<TokenClaims>(token, { algorithms: ['HS256'] });
+      const claims = this.jwt.verify<TokenClaims>(token, { algorithms: ['HS256'] });
+      this.verified.remember(token, claims);
+      return claims;
     } catch {
       return null;
     }
