@@ -69,8 +69,11 @@ describe('a member joins through a referral link and manages the account', () =>
     await pickOption(page, 'Payment Type', 'Wire Transfer', false);
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await page.waitForURL('**/home');
+    // No completed transaction yet: Buy Units is offered once per browser session (ADR 0023).
+    await page.waitForURL('**/buy-more');
     await page.getByText('Nina Newcomer').first().waitFor();
+    await page.goto(`${t.url}/home`);
+    await page.getByText('Profile Details').first().waitFor();
     await shot(page, 'home-after-register');
 
     const [row] = await t.dataSource.query(
@@ -133,7 +136,9 @@ describe('a member joins through a referral link and manages the account', () =>
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByLabel('Password', { exact: true }).fill('reset and remembered');
     await visitor.getByRole('button', { name: 'LOGIN' }).click();
-    await visitor.waitForURL('**/home');
+    // A new browser session: Buy Units is offered again, once (ADR 0023).
+    await visitor.waitForURL('**/buy-more');
+    await visitor.goto(`${t.url}/home`);
     await visitor.getByText('Profile Details').first().waitFor();
     await shot(visitor, 'home-phone');
     await context.close();
@@ -145,7 +150,9 @@ describe('a member joins through a referral link and manages the account', () =>
     await phone.getByLabel('Email').fill(email);
     await phone.getByLabel('Password', { exact: true }).fill('reset and remembered');
     await phone.getByRole('button', { name: 'LOGIN' }).click();
-    await phone.waitForURL('**/home');
+    // A new browser session: Buy Units is offered again, once (ADR 0023).
+    await phone.waitForURL('**/buy-more');
+    await phone.goto(`${t.url}/home`);
     await phone.getByText('Profile Details').first().waitFor();
     for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {
       await scrollTo(phone, fraction);
@@ -154,7 +161,8 @@ describe('a member joins through a referral link and manages the account', () =>
     const edit = phone.getByRole('button', { name: /^(edit )?Edit$/ });
     expect(await topmostAtCentreOf(edit)).toBe('the element itself');
     await edit.click();
-    const modal = phone.locator('.ant-modal-wrap');
+    // The page keeps its other dialogs (receipt upload) rendered but hidden: the one open is Edit Profile.
+    const modal = phone.locator('.ant-modal-wrap').filter({ visible: true });
     const country = modal.getByLabel('Country', { exact: true });
     await country.waitFor();
     await shot(phone, 'edit-profile-phone');
