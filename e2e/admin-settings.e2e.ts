@@ -91,7 +91,10 @@ describe('an administrator changes the configuration and members see the target 
     await member.getByLabel('Email').fill(registered.email);
     await member.getByLabel('Password', { exact: true }).fill(registered.password);
     await member.getByRole('button', { name: 'LOGIN' }).click();
-    await member.waitForURL('**/home');
+    // No completed transaction yet: Buy Units is offered once per browser session (ADR 0023).
+    await member.waitForURL('**/buy-more');
+    await member.goto(`${t.url}/home`);
+    await member.getByText('Profile Details').first().waitFor();
     await banner().getByText(BANNER).first().waitFor();
     const width = await member.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(PHONE.width);
