@@ -41,24 +41,8 @@ export class Uploads {
   ) {}
 
   async receiveImage(request: FastifyRequest, ownerId: string, rules: ImageRules): Promise<UploadedImage> {
-    // Counted before the body is read: refused uploads cost CPU too.
-    await this.limiter.consume({
-      key: `upload:user:${ownerId}`,
-      max: this.config.UPLOAD_RATE_LIMIT,
-      windowSeconds: this.config.UPLOAD_RATE_WINDOW_SECONDS,
-      refusal: UPLOAD_RATE_REFUSAL,
-    });
-    const { bytes, type } = await readSingleImage(request, rules.field, rules.maxBytes);
-    const header = await readImageHeader(bytes);
-    if (!header || header.format !== SHARP_FORMAT[type.extension]) throw imageUnreadable(rules.field);
-    if (header.width > rules.maxSide || header.height > rules.maxSide) {
-      throw imageDimensionsTooLarge(rules.field, rules.maxSide);
-    }
-    const clean = await reencodeImage(bytes, type, rules.maxSide * rules.maxSide, rules.storedSide).catch(
-      () => null,
-    );
-    if (!clean) throw imageUnreadable(rules.field);
-    return { bytes: clean, type };
+    await this.countUpload(ownerId);
+    return this.clean(await readSingleImage(request, rules.field, rules.maxBytes), rules);
   }
 
   /**
@@ -72,12 +56,7 @@ export class Uploads {
     rules: ImageRules,
     options: { maxFiles: number; fields: string[]; alsoField?: string },
   ): Promise<{ images: UploadedImage[]; fields: Record<string, string> }> {
-    await this.limiter.consume({
-      key: `upload:user:${ownerId}`,
-      max: this.config.UPLOAD_RATE_LIMIT,
-      windowSeconds: this.config.UPLOAD_RATE_WINDOW_SECONDS,
-      refusal: UPLOAD_RATE_REFUSAL,
-    });
+    await this.countUpload(ownerId);
     if (!request.isMultipart()) return { images: [], fields: {} };
     const files: Array<Buffer | null> = [];
     const fields: Record<string, string> = {};
@@ -104,6 +83,16 @@ export class Uploads {
       images.push(await this.clean({ bytes, type }, rules));
     }
     return { images, fields };
+  }
+
+  /** Counted before the body is read: refused uploads cost CPU too. */
+  private countUpload(ownerId: string): Promise<void> {
+    return this.limiter.consume({
+      key: `upload:user:${ownerId}`,
+      max: this.config.UPLOAD_RATE_LIMIT,
+      windowSeconds: this.config.UPLOAD_RATE_WINDOW_SECONDS,
+      refusal: UPLOAD_RATE_REFUSAL,
+    });
   }
 
   /** Header checks, then re-encoding without metadata (ADR 0018). */
