@@ -242,6 +242,34 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
         );
       expect((await b.c.post('/api/receipt/fetch')).body.data).toEqual([]);
     });
+
+    it.each([
+      ['GET', '/api/payment/gateway'],
+      ['POST', '/api/payment/test-gateway/tokens'],
+      ['POST', '/api/payment/now'],
+      ['POST', '/api/user/pay-later'],
+      ['POST', '/api/user/pending-payment'],
+      ['POST', '/api/user/upload/receipt'],
+      ['POST', '/api/receipt/fetch'],
+      ['POST', '/api/receipt/store'],
+      ['POST', '/api/user/payment-methods'],
+      ['POST', '/api/user/add-payment-method'],
+      ['POST', '/api/user/card-make-preferred'],
+      ['POST', '/api/user/delete-payment-method'],
+      ['POST', '/api/payment/submit-loan-request'],
+      ['GET', '/api/receipt/fetch-all'],
+      ['GET', '/api/admin/user/receipt-verification-users'],
+      ['POST', '/api/admin/user/receipt-verification'],
+      ['GET', '/api/admin/user/pending-payments'],
+      ['POST', '/api/receipt/view'],
+      ['POST', '/api/receipt/approve'],
+      ['POST', '/api/receipt/reject'],
+      ['POST', '/api/user/receipt/approve-transfer'],
+      ['POST', '/api/user/receipt/action'],
+      ['GET', '/api/admin/loan-requests/fetch-all'],
+    ] as const)('refuses %s %s without a session (401)', async (method, path) => {
+      expectClientError(await t.client().request(method, path), 401);
+    });
   });
 
   describe('concurrency', () => {
