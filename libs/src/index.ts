@@ -9,3 +9,5 @@ export * from './event-consumers';
 export * from './ledger';
 export * from './ledger-verification';
 export * from './payments';
+export * from './network';
+export * from './admin-users';
