@@ -51,3 +51,18 @@ export class SuperAdminSeeded extends UserEvent<{ email: string }> {
     return 'identity.SuperAdminSeeded';
   }
 }
+/**
+ * A SuperAdmin soft-deleted the user (issue 11). The referral network moves the user's children
+ * under `childrenTo`, or makes them top-level when it is null, and takes the user out of the tree.
+ */
+export class UserDeleted extends UserEvent<{ email: string; childrenTo: string | null }> {
+  get type() {
+    return 'identity.UserDeleted';
+  }
+}
+/** A SuperAdmin changed the user's role (staff: create, promote, demote); the user's sessions are revoked. */
+export class RoleChanged extends UserEvent<{ from: string; to: string }> {
+  get type() {
+    return 'identity.RoleChanged';
+  }
+}
