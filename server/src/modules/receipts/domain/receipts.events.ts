@@ -10,6 +10,7 @@ export const ReceiptEventType = {
   payLaterSettledByCard: 'receipts.PayLaterSettledByCard',
   cardPaid: 'receipts.CardPaymentSucceeded',
   cardDeclined: 'receipts.CardPaymentDeclined',
+  cardRefunded: 'receipts.CardPaymentRefunded',
   paymentMethodAdded: 'receipts.PaymentMethodAdded',
   paymentMethodPreferred: 'receipts.PaymentMethodPreferred',
   paymentMethodDeleted: 'receipts.PaymentMethodDeleted',
@@ -96,6 +97,18 @@ export class CardPaymentDeclined extends MemberPaymentEvent<{
 }> {
   get type() {
     return ReceiptEventType.cardDeclined;
+  }
+}
+/** A charge given back because the member was paid meanwhile by another way (ADR 0022 addendum). */
+export class CardPaymentRefunded extends MemberPaymentEvent<{
+  memberId: string;
+  paymentId: string;
+  units: number;
+  amountCents: number;
+  gateway: string;
+}> {
+  get type() {
+    return ReceiptEventType.cardRefunded;
   }
 }
 export class PaymentMethodAdded extends MemberPaymentEvent<{

@@ -43,7 +43,7 @@ export class PaymentsRepository {
       amountCents: number;
       gateway: string;
       ref: string | null;
-      status: 'succeeded' | 'declined';
+      status: 'succeeded' | 'declined' | 'refunded';
       declineMessage?: string;
       brand?: string;
       last4?: string;

@@ -269,6 +269,21 @@ export class ReceiptsRepository {
     return list[0] as ReceiptRow;
   }
 
+  /**
+   * Whether the member has paid, holding their payment-state row until the transaction ends, so a
+   * decision that marks them paid waits for it (and it for the decision).
+   */
+  async lockPaid(manager: EntityManager, memberId: string): Promise<boolean> {
+    await manager.query(`INSERT INTO member_payments (member_id) VALUES ($1) ON CONFLICT DO NOTHING`, [
+      memberId,
+    ]);
+    const [row] = await manager.query(
+      `SELECT payment_status FROM member_payments WHERE member_id = $1 FOR UPDATE`,
+      [memberId],
+    );
+    return row?.payment_status === 'Yes';
+  }
+
   async markPaid(manager: EntityManager, memberId: string): Promise<void> {
     await manager.query(
       `INSERT INTO member_payments (member_id, payment_status, paid_at) VALUES ($1, 'Yes', now())

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CoalescingLoader, UnitOfWork, ValidationFailed, autocommitQuery, pgCode } from '../../../platform';
 import { LedgerMessages, isWholeUnits } from '../domain/ledger-rules';
 import { deductionRefusal, LedgerRefusalCode, Transfer } from '../domain/transfer';
@@ -46,11 +46,29 @@ export class UnitsLedger {
 
   /** Issuer -> member's paid units, posted now or pending. */
   async transfer(cmd: TransferCommand): Promise<TransferResult> {
+    const result = await this.issuerTransfers.submit(await this.issuerTransfer(cmd));
+    return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
+  }
+
+  /**
+   * `transfer`, inside the caller's transaction: for a command whose units must commit or roll back
+   * with its own writes (a card payment that settles a pay-later payment, ADR 0022 addendum).
+   * Nothing of it, its event included, is seen unless the caller commits.
+   */
+  async transferIn(manager: EntityManager, cmd: TransferCommand): Promise<TransferResult> {
+    const transfer = await this.issuerTransfer(cmd);
+    const row = await this.writer.issueWithin(manager, transfer.debitAccountId, transfer);
+    return row
+      ? { transfer: row, duplicate: false }
+      : this.sameRequest(await this.byKey(cmd.idempotencyKey), cmd);
+  }
+
+  private async issuerTransfer(cmd: TransferCommand): Promise<NewTransfer> {
     if (!isWholeUnits(cmd.units))
       throw ValidationFailed.coded('units', 'LEDGER.AT_LEAST_ONE_UNIT', LedgerMessages.atLeastOneUnit);
     const member = await this.accounts.memberAccounts(this.dataSource.manager, cmd.memberId);
     const issuer = await this.accounts.systemAccount(this.dataSource.manager, 'issuer');
-    const transfer: NewTransfer = {
+    return {
       type: cmd.pending ? 'pending' : 'transfer',
       idempotencyKey: cmd.idempotencyKey,
       debitAccountId: issuer,
@@ -64,8 +82,6 @@ export class UnitsLedger {
       actorId: cmd.actorId,
       links: cmd.links,
     };
-    const result = await this.issuerTransfers.submit(transfer);
-    return result.duplicate ? this.sameRequest(result.transfer, cmd) : result;
   }
 
   /** One statement for a batch of issuer transfers, posted or pending (see GroupCommit). */
@@ -85,6 +101,21 @@ export class UnitsLedger {
 
   async voidPending(pendingId: string, actorId: string | null): Promise<TransferResult> {
     const row = await this.writer.void(pendingId, actorId);
+    if (row) return { transfer: row, duplicate: false };
+    throw await this.whyNotResolved(pendingId);
+  }
+
+  /**
+   * `voidPending`, inside the caller's transaction (see transferIn). A post or void of another
+   * transaction still open waits for it; when the pending transfer ends up settled otherwise, the
+   * answer is the coded refusal and `resolutionOf` tells which way it went.
+   */
+  async voidPendingIn(
+    manager: EntityManager,
+    pendingId: string,
+    actorId: string | null,
+  ): Promise<TransferResult> {
+    const row = await this.writer.voidWithin(manager, pendingId, actorId);
     if (row) return { transfer: row, duplicate: false };
     throw await this.whyNotResolved(pendingId);
   }

@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { UnitOfWork, autocommitQuery } from '../../../platform';
 import { ADJUST_LOYALTY } from './statements/adjust-loyalty.statement';
 import { ISSUE_TRANSFERS } from './statements/issue-transfers.statement';
@@ -32,21 +32,10 @@ export class LedgerWriter {
     debitAccountId: string,
     transfers: NewTransfer[],
   ): Promise<Array<{ row: TransferRow; duplicate: boolean }>> {
-    const column = <K extends keyof NewTransfer>(key: K) => transfers.map((t) => t[key] ?? null);
-    const inserted = await this.uow.statement<TransferRow>(ISSUE_TRANSFERS, [
-      debitAccountId,
-      column('idempotencyKey'),
-      column('creditAccountId'),
-      column('memberId'),
-      column('units'),
-      column('unitValueCents'),
-      column('narration'),
-      column('payType'),
-      column('kind'),
-      column('actorId'),
-      transfers.map((t) => JSON.stringify(t.links ?? {})),
-      column('type'),
-    ]);
+    const inserted = await this.uow.statement<TransferRow>(
+      ISSUE_TRANSFERS,
+      issueValues(debitAccountId, transfers),
+    );
     const fresh = new Map(inserted.map((row) => [row.idempotency_key, row]));
     const missing = transfers.filter((t) => !fresh.has(t.idempotencyKey)).map((t) => t.idempotencyKey);
     const earlier = new Map(
@@ -83,6 +72,29 @@ export class LedgerWriter {
   /** Posts a pending transfer; null when there is no unresolved pending transfer with that id. */
   async post(pendingId: string, actorId: string | null, units?: number): Promise<TransferRow | null> {
     const [row] = await this.uow.statement<TransferRow>(POST_PENDING, [pendingId, units ?? null, actorId]);
+    return row ?? null;
+  }
+
+  /**
+   * One issuer transfer inside the caller's transaction (see UnitsLedger.transferIn): the same
+   * statement, committed or rolled back with the caller's other writes. Null when the key was used.
+   */
+  async issueWithin(
+    manager: EntityManager,
+    debitAccountId: string,
+    t: NewTransfer,
+  ): Promise<TransferRow | null> {
+    const [row] = await manager.query<TransferRow[]>(ISSUE_TRANSFERS.text, issueValues(debitAccountId, [t]));
+    return row ?? null;
+  }
+
+  /** A void inside the caller's transaction; null when the pending transfer is already settled. */
+  async voidWithin(
+    manager: EntityManager,
+    pendingId: string,
+    actorId: string | null,
+  ): Promise<TransferRow | null> {
+    const [row] = await manager.query<TransferRow[]>(VOID_PENDING.text, [pendingId, actorId]);
     return row ?? null;
   }
 
@@ -130,4 +142,23 @@ export class LedgerWriter {
     const [row] = await autocommitQuery<TransferRow>(this.dataSource, statement, [id]);
     return row ?? null;
   }
+}
+
+/** ISSUE_TRANSFERS' parameters: the issuer account, then one array per column in input order. */
+function issueValues(debitAccountId: string, transfers: NewTransfer[]): unknown[] {
+  const column = <K extends keyof NewTransfer>(key: K) => transfers.map((t) => t[key] ?? null);
+  return [
+    debitAccountId,
+    column('idempotencyKey'),
+    column('creditAccountId'),
+    column('memberId'),
+    column('units'),
+    column('unitValueCents'),
+    column('narration'),
+    column('payType'),
+    column('kind'),
+    column('actorId'),
+    transfers.map((t) => JSON.stringify(t.links ?? {})),
+    column('type'),
+  ];
 }

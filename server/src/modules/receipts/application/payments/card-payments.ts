@@ -7,6 +7,7 @@ import { amountCents, purchaseUnits } from '../../domain/payment-rules';
 import { ReceiptRefusal, ReceiptRefusalCode } from '../../domain/receipt';
 import {
   CardPaymentDeclined,
+  CardPaymentRefunded,
   CardPaymentSucceeded,
   PayLaterSettledByCard,
 } from '../../domain/receipts.events';
@@ -20,6 +21,19 @@ import { PaymentMethods } from './payment-methods';
 import { PaymentErrors } from './payment-errors';
 
 export { PaymentErrors };
+
+/** The member was paid by another way while their card was being charged. */
+class PaidMeanwhile extends Error {}
+
+type CardPaymentFacts = {
+  memberId: string;
+  key: string;
+  units: number;
+  unitPriceCents: number;
+  amountCents: number;
+  gateway: string;
+  ref: string | null;
+};
 
 export interface PayNow {
   memberId: string;
@@ -89,7 +103,7 @@ export class CardPayments {
       if (error instanceof CardRefused) throw PaymentErrors.cardInvalid('token', error.message);
       throw error;
     }
-    const base = {
+    const base: CardPaymentFacts = {
       memberId: cmd.memberId,
       key: cmd.key,
       units,
@@ -115,22 +129,50 @@ export class CardPayments {
       });
       throw PaymentErrors.declined(outcome.message);
     }
-    const posted = await this.ledger.transfer({
-      memberId: cmd.memberId,
-      units,
-      unitValueCents: pricing.unitPriceCents,
-      narration: `Card payment (${outcome.card.brand} ${outcome.card.last4})`,
-      payType: CARD_PAY_TYPE,
-      kind: 'purchase',
-      actorId: cmd.memberId,
-      idempotencyKey: `purchase:${cmd.memberId}:${cmd.key}`,
-    });
+    const card = { brand: outcome.card.brand, last4: outcome.card.last4 };
+    try {
+      await this.settle(cmd, units, pricing.unitPriceCents, base, card);
+    } catch (error) {
+      if (!(error instanceof PaidMeanwhile)) throw error;
+      await this.giveBack(cmd, base, outcome.ref);
+      throw asHttp(new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid));
+    }
+    return this.users.byId(cmd.memberId);
+  }
+
+  /**
+   * Everything a successful charge changes, in one transaction (ADR 0022 addendum): the member's open
+   * pay-later payment voided and marked paid by card, the units posted, the payment recorded, the
+   * member marked paid. A crash leaves none of it, so no rejection is ever recorded for a void whose
+   * card payment did not commit. An admin who approved the pay-later payment first (the ledger posted
+   * it) or marked the member paid has paid them: then nothing is written here (PaidMeanwhile).
+   */
+  private async settle(
+    cmd: PayNow,
+    units: number,
+    unitPriceCents: number,
+    base: CardPaymentFacts,
+    card: { brand: string; last4: string },
+  ): Promise<void> {
     await this.uow.run(async (tx) => {
+      const open = await this.receipts.lockOpenPayLater(tx.manager, cmd.memberId);
+      if (await this.receipts.lockPaid(tx.manager, cmd.memberId)) throw new PaidMeanwhile();
+      if (open?.pending_transfer_id) await this.voidOpenPayLater(tx, open.pending_transfer_id, cmd.memberId);
+      const posted = await this.ledger.transferIn(tx.manager, {
+        memberId: cmd.memberId,
+        units,
+        unitValueCents: unitPriceCents,
+        narration: `Card payment (${card.brand} ${card.last4})`,
+        payType: CARD_PAY_TYPE,
+        kind: 'purchase',
+        actorId: cmd.memberId,
+        idempotencyKey: `purchase:${cmd.memberId}:${cmd.key}`,
+      });
       const id = await this.payments.recordCardPayment(tx.manager, {
         ...base,
         status: 'succeeded',
-        brand: outcome.card.brand,
-        last4: outcome.card.last4,
+        brand: card.brand,
+        last4: card.last4,
         transferId: posted.transfer.id,
       });
       await this.receipts.markPaid(tx.manager, cmd.memberId);
@@ -141,47 +183,46 @@ export class CardPayments {
           cmd.memberId,
         ),
       );
-      await this.settlePayLater(tx, cmd.memberId, {
-        paymentId: id,
-        transferId: posted.transfer.id,
-        narration: `Paid by card (${outcome.card.brand} ${outcome.card.last4})`,
+      if (!open) return;
+      const settled = await this.receipts.settleByCard(tx.manager, open.id, {
+        memberId: cmd.memberId,
+        payType: CARD_PAY_TYPE,
+        narration: `Paid by card (${card.brand} ${card.last4})`,
       });
+      tx.record(
+        new PayLaterSettledByCard(
+          settled.id,
+          { ...facts(settled), paymentId: id, transferId: posted.transfer.id },
+          cmd.memberId,
+        ),
+      );
     });
-    return this.users.byId(cmd.memberId);
   }
 
   /**
-   * A pay-later payment still open is paid by this card payment, in the card payment's transaction:
-   * its pending transfer is voided while its row is locked, then it is marked paid by card. The
-   * ledger consumer that sees the void waits on that lock and then finds nothing awaiting a decision,
-   * so no rejection is recorded or emailed. A pending transfer the ledger already resolved (an admin
-   * decided it meanwhile) stays as the ledger has it.
+   * Voids the pay-later payment's pending transfer in the card payment's transaction. Voided already
+   * (an admin rejected it) is fine: the card pays instead. Posted already: the admin approved it.
    */
-  private async settlePayLater(
-    tx: Transaction,
-    memberId: string,
-    card: { paymentId: string; transferId: string; narration: string },
-  ): Promise<void> {
-    const open = await this.receipts.lockOpenPayLater(tx.manager, memberId);
-    if (!open) return;
-    if (open.pending_transfer_id)
-      try {
-        await this.ledger.voidPending(open.pending_transfer_id, memberId);
-      } catch (error) {
-        if (codeOf(error) !== 'LEDGER.ALREADY_RESOLVED') throw error;
-      }
-    const settled = await this.receipts.settleByCard(tx.manager, open.id, {
-      memberId,
-      payType: CARD_PAY_TYPE,
-      narration: card.narration,
+  private async voidOpenPayLater(tx: Transaction, pendingId: string, memberId: string): Promise<void> {
+    try {
+      await this.ledger.voidPendingIn(tx.manager, pendingId, memberId);
+    } catch (error) {
+      if (codeOf(error) !== 'LEDGER.ALREADY_RESOLVED') throw error;
+      if ((await this.ledger.resolutionOf(pendingId))?.type === 'post') throw new PaidMeanwhile();
+    }
+  }
+
+  /** The charge of a member who was paid meanwhile goes back to the card, and is recorded so. */
+  private async giveBack(cmd: PayNow, base: CardPaymentFacts, ref: string): Promise<void> {
+    await this.gateway.refund({
+      ref,
+      amountCents: base.amountCents,
+      idempotencyKey: `refund:${cmd.memberId}:${cmd.key}`,
     });
-    tx.record(
-      new PayLaterSettledByCard(
-        settled.id,
-        { ...facts(settled), paymentId: card.paymentId, transferId: card.transferId },
-        memberId,
-      ),
-    );
+    await this.uow.run(async (tx) => {
+      const id = await this.payments.recordCardPayment(tx.manager, { ...base, status: 'refunded' });
+      tx.record(new CardPaymentRefunded(cmd.memberId, { ...base, paymentId: id }, cmd.memberId));
+    });
   }
 
   /** The card to charge: a saved one of the member's, or a new token (kept first when asked to). */

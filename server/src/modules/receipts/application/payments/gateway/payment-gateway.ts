@@ -25,6 +25,13 @@ export interface ChargeRequest {
   memberId: string;
 }
 
+export interface RefundRequest {
+  /** The charge's `ref` from its ChargeOutcome. */
+  ref: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 export type ChargeOutcome =
   | { ok: true; ref: string; card: CardDetails }
   /** Declined: the gateway's message, shown to the member as it is. */
@@ -51,6 +58,8 @@ export abstract class PaymentGateway {
   abstract readonly name: GatewayName;
   abstract publishableKey(): string | null;
   abstract charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Gives a successful charge back in full (the same key refunds once). */
+  abstract refund(request: RefundRequest): Promise<void>;
   /** Keeps the card of `token` for the member (creating the gateway's customer when `customerRef` is null). */
   abstract saveCard(request: {
     token: string;

@@ -61,6 +61,14 @@ function fakeStripe(seen: Seen[]): Server {
         });
       }
       if (req.url === '/v1/customers') return send(200, { id: 'cus_1', object: 'customer' });
+      if (req.url === '/v1/refunds')
+        return send(200, {
+          id: 're_1',
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: body.get('payment_intent'),
+          amount: Number(body.get('amount')),
+        });
       const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(req.url ?? '');
       if (attach)
         return send(200, { id: attach[1], object: 'payment_method', card, customer: body.get('customer') });
@@ -126,6 +134,14 @@ describe('the Stripe adapter, against simulated Stripe answers', () => {
 
   it('turns an unknown PaymentMethod into a card refusal (a client mistake)', async () => {
     await expect(charge('pm_bogus')).rejects.toThrow(CardRefused);
+  });
+
+  it('refunds a charge in full, once per key', async () => {
+    await gateway.refund({ ref: 'pi_ok', amountCents: 100_000, idempotencyKey: 'refund:m1:k1' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/v1/refunds', idempotencyKey: 'refund:m1:k1' });
+    expect(seen[0].body.get('payment_intent')).toBe('pi_ok');
+    expect(seen[0].body.get('amount')).toBe('100000');
   });
 
   it('keeps a card: creates the customer once per member, attaches the PaymentMethod', async () => {

@@ -7,6 +7,7 @@ import {
   type CardDetails,
   type ChargeOutcome,
   type ChargeRequest,
+  type RefundRequest,
   type SavedCard,
   type WebhookEvent,
 } from './payment-gateway';
@@ -114,6 +115,13 @@ export class StripeGateway extends PaymentGateway {
       if (isRequestError(error)) throw new CardRefused(error.message);
       throw error;
     }
+  }
+
+  async refund(request: RefundRequest): Promise<void> {
+    await this.stripe.refunds.create(
+      { payment_intent: request.ref, amount: request.amountCents },
+      { idempotencyKey: request.idempotencyKey },
+    );
   }
 
   async saveCard(request: { token: string; customerRef: string | null; memberId: string; email: string }) {

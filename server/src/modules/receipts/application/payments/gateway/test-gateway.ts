@@ -87,6 +87,10 @@ export class TestGateway extends PaymentGateway {
     return { ok: true, ref, card: details(body) };
   }
 
+  async refund(): Promise<void> {
+    // The test gateway's charges move no money, so there is none to give back.
+  }
+
   async saveCard(request: { token: string; customerRef: string | null }) {
     const body = this.read(request.token);
     if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
