@@ -11,3 +11,4 @@ export * from './ledger-verification';
 export * from './payments';
 export * from './network';
 export * from './admin-users';
+export * from './translation-parity';
