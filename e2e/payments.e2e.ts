@@ -123,7 +123,10 @@ describe('payments and receipts in the browser', () => {
     await page.getByText('Requested for Approval').waitFor();
 
     await admin.goto(`${t.url}/admin/receipt/list`);
-    const row = admin.locator('tr.ant-table-row', { hasText: email });
+    await admin.getByRole('searchbox', { name: 'Search receipts' }).fill(email);
+    await admin.getByRole('searchbox', { name: 'Search receipts' }).press('Enter');
+    const awaiting = admin.locator('.ant-card', { hasText: 'Awaiting Verification' });
+    const row = awaiting.locator('tr.ant-table-row', { hasText: email });
     await row.getByRole('link', { name: /Show Details/ }).click();
     await admin.waitForURL('**/admin/receipt/verification/view/**');
     await admin.getByRole('link', { name: 'Preview 2' }).waitFor();

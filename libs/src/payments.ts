@@ -227,14 +227,14 @@ export interface ReceiptUser {
   country: string;
 }
 
-/** GET receipt/fetch-all `{ data: AdminReceiptView[] }`; POST receipt/view { id } `{ data: AdminReceiptView }`. */
+/** GET receipt/fetch-all (AdminReceiptsPage); POST receipt/view { id } `{ data: AdminReceiptView }`. */
 export interface AdminReceiptView extends ReceiptView {
   user: ReceiptUser | null;
   narration: string | null;
 }
 
 /**
- * GET admin/user/receipt-verification-users and GET admin/user/pending-payments: `{ data: AwaitingUser[] }`.
+ * GET admin/user/receipt-verification-users and GET admin/user/pending-payments: AwaitingUsersPage.
  * POST admin/user/receipt-verification { id: user id }: `{ data: AwaitingUser }` (the verification screen).
  */
 export interface AwaitingUser {
@@ -285,14 +285,42 @@ export interface ReceiptActionPayload {
   pending_payment?: boolean;
 }
 
-/** GET admin/loan-requests/fetch-all?search=&page=&perPage= */
-export interface LoanRequestsPage {
-  data: LoanRequestView[];
+/** Page sizes of the back-office's payment lists (receipts, pending payments, loan requests); the first is the default. */
+export const PAYMENT_LIST_PAGE_SIZES = [10, 50, 100] as const;
+export type PaymentListPageSize = (typeof PAYMENT_LIST_PAGE_SIZES)[number];
+/** Longest search text the payment lists use; longer text is cut. */
+export const PAYMENT_LIST_SEARCH_MAX = 100;
+
+/**
+ * The query of a paged back-office payment list: `search` (a member's name or email; loan requests
+ * also take an amount such as '$100'), `page` (1 or more, default 1) and `perPage`
+ * (PAYMENT_LIST_PAGE_SIZES, default 10). A bad page or page size is 422 with `validation:pageNumber` /
+ * `validation:pageSize` on the field.
+ */
+export interface PaymentListQuery {
+  search?: string;
+  page?: number;
+  perPage?: PaymentListPageSize;
+}
+
+/** One page of a back-office payment list; `data` is the spec's list. */
+export interface PaymentListPage<T> {
+  data: T[];
   total: number;
   current_page: number;
   per_page: number;
   last_page: number;
 }
+
+/** GET admin/loan-requests/fetch-all?search=&page=&perPage= */
+export type LoanRequestsPage = PaymentListPage<LoanRequestView>;
+/** GET receipt/fetch-all?search=&page=&perPage=: receipts that were sent (not No), newest change first. */
+export type AdminReceiptsPage = PaymentListPage<AdminReceiptView>;
+/**
+ * GET admin/user/receipt-verification-users?search=&page=&perPage= (oldest upload first) and
+ * GET admin/user/pending-payments?search=&page=&perPage= (oldest choice first).
+ */
+export type AwaitingUsersPage = PaymentListPage<AwaitingUser>;
 
 /** The admin settings keys of the payment instructions, one per pay type. */
 export const PAYMENT_INSTRUCTIONS_BY_PAY_TYPE: Record<InstructedPayType, PaymentInstructionKey> = {

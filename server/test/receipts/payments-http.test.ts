@@ -151,7 +151,7 @@ describe('card payments, pay later, payment methods and loan requests', () => {
         instructions: 'Wire to ACME Bank, account 123',
         paid: 'No',
       });
-      const list = await admin.get('/api/admin/user/pending-payments');
+      const list = await admin.get(`/api/admin/user/pending-payments?search=${encodeURIComponent(m.email)}`);
       expect(list.body.data.map((u: any) => u.id)).toContain(m.id);
     });
 
@@ -218,7 +218,7 @@ describe('card payments, pay later, payment methods and loan requests', () => {
         'receipts.PayLaterSettledByCard',
       ]);
       expect(t.mailbox.count(m.email, 'not accepted')).toBe(0);
-      const list = await admin.get('/api/admin/user/pending-payments');
+      const list = await admin.get(`/api/admin/user/pending-payments?search=${encodeURIComponent(m.email)}`);
       expect(list.body.data.map((u: { id: string }) => u.id)).not.toContain(m.id);
       expectClientError(
         await admin.post(

@@ -56,7 +56,9 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
       const view = (await c.post('/api/user/fetch')).body.data;
       expect(view.details).toMatchObject({ paid: 'Requested', unit_purchase_intent: 2 });
       expect(view.details.receipt).toHaveLength(2);
-      const awaiting = await admin.get('/api/admin/user/receipt-verification-users');
+      const awaiting = await admin.get(
+        `/api/admin/user/receipt-verification-users?search=${encodeURIComponent(m.email)}`,
+      );
       expect(awaiting.body.data.find((u: any) => u.id === m.id)).toMatchObject({
         email: m.email,
         details: { paid: 'Requested', unit_purchase_intent: 2, pay_now: 'No' },
@@ -125,7 +127,7 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
       });
       const mine = await c.post('/api/receipt/fetch');
       expect(mine.body.data.map((r: any) => r.id)).toEqual([stored.body.data.id]);
-      const all = await admin.get('/api/receipt/fetch-all');
+      const all = await admin.get(`/api/receipt/fetch-all?search=${encodeURIComponent(m.email)}`);
       expect(all.body.data.find((r: any) => r.id === stored.body.data.id)).toMatchObject({
         user: { id: m.id, email: m.email },
       });
@@ -543,7 +545,9 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
         details: { paid: 'Requested', unit_purchase_intent: 2, pay_later: false },
       });
       expect(reply.body.data.details.receipt).toHaveLength(2);
-      const listed = await admin.get('/api/admin/user/receipt-verification-users');
+      const listed = await admin.get(
+        `/api/admin/user/receipt-verification-users?search=${encodeURIComponent(m.email)}`,
+      );
       expect(listed.body.data.find((u: { id: string }) => u.id === m.id)).toEqual(reply.body.data);
       expectClientError(
         await admin.post('/api/admin/user/receipt-verification', { id: 'nope' }),

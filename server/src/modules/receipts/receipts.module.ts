@@ -10,6 +10,7 @@ import { StripeGateway } from './application/payments/gateway/stripe-gateway';
 import { TestGateway } from './application/payments/gateway/test-gateway';
 import { LoanRequests } from './application/payments/loan-requests';
 import { PaymentMethods } from './application/payments/payment-methods';
+import { MemberSearch } from './application/payment-lists';
 import { PaymentStates } from './application/payment-state.service';
 import { ReceiptDecisions } from './application/receipt-decisions';
 import { ReceiptIntake } from './application/receipt-intake';
@@ -56,6 +57,7 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
     CardPayments,
     PaymentMethods,
     LoanRequests,
+    MemberSearch,
     PaymentStates,
     LedgerDecisionsReaction,
     DecisionEmailReaction,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ReceiptSource, ReceiptStatus } from '@app/libs';
 import { autocommitQuery, type Statement } from '../../../platform';
+import type { PageWindow } from './page-window';
 import { RECEIPT_COLUMNS, type ReceiptRow } from './receipt-row';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -209,30 +210,40 @@ export class ReceiptsRepository {
     );
   }
 
-  /** Every receipt with files, newest change first (the admin list). */
-  async all(limit = 500): Promise<ReceiptRow[]> {
-    return this.dataSource.query(
-      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE status <> 'No' ORDER BY updated_at DESC, id LIMIT $1`,
-      [limit],
-    );
+  /** Receipts that were sent (not No), newest change first: the admin's receipt list. */
+  sentPage(window: PageWindow): Promise<{ rows: ReceiptRow[]; total: number }> {
+    return this.page(`status <> 'No'`, 'updated_at DESC, id', window);
   }
 
-  /** Activation and pay-later payments awaiting a look at their receipt. */
-  async awaitingVerification(limit = 500): Promise<ReceiptRow[]> {
-    return this.dataSource.query(
-      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE source <> 'purchase' AND status = 'Requested'
-        ORDER BY updated_at, id LIMIT $1`,
-      [limit],
-    );
+  /** Activation and pay-later payments awaiting a look at their receipt, oldest upload first. */
+  awaitingVerificationPage(window: PageWindow): Promise<{ rows: ReceiptRow[]; total: number }> {
+    return this.page(`source <> 'purchase' AND status = 'Requested'`, 'updated_at, id', window);
   }
 
-  /** Pay-later payments still open (nothing decided since the choice or the last upload). */
-  async pendingPayments(limit = 500): Promise<ReceiptRow[]> {
-    return this.dataSource.query(
-      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE source = 'pay-later' AND status IN ('No', 'Requested')
-        ORDER BY created_at, id LIMIT $1`,
-      [limit],
-    );
+  /** Pay-later payments still open (nothing decided since the choice or the last upload), oldest first. */
+  pendingPaymentsPage(window: PageWindow): Promise<{ rows: ReceiptRow[]; total: number }> {
+    return this.page(`source = 'pay-later' AND status IN ('No', 'Requested')`, 'created_at, id', window);
+  }
+
+  // Each list's condition matches a partial index of migration 1764000300000 (its order too), and a
+  // search narrows by member through receipts_member_idx.
+  private async page(
+    condition: string,
+    order: string,
+    { memberIds, limit, offset }: PageWindow,
+  ): Promise<{ rows: ReceiptRow[]; total: number }> {
+    if (memberIds && memberIds.length === 0) return { rows: [], total: 0 };
+    const where = memberIds ? `${condition} AND member_id = ANY($1::uuid[])` : condition;
+    const params = memberIds ? [memberIds] : [];
+    const n = params.length;
+    const [rows, [count]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...params, limit, offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM receipts WHERE ${where}`, params),
+    ]);
+    return { rows, total: count.total };
   }
 
   /** Whether `name` is a file of a receipt of `memberId` (any member when null). */

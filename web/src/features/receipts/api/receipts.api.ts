@@ -1,9 +1,12 @@
 import {
   RECEIPT_FIELD,
   type AdminReceiptView,
+  type AdminReceiptsPage,
   type ApiSuccess,
   type ApproveTransferPayload,
   type AwaitingUser,
+  type AwaitingUsersPage,
+  type PaymentListQuery,
   type PendingPaymentView,
   type ReceiptActionPayload,
   type ReceiptApprovePayload,
@@ -13,6 +16,7 @@ import {
 } from '@app/libs';
 import { baseApi } from '../../../shared/api/base-api';
 import { keyedPost, type KeyedCall } from '../../../shared/api/keyed-call';
+import { pagedListUrl } from '../components/paged-list';
 
 const unwrap = <T>(response: ApiSuccess<T>) => response.data;
 
@@ -58,19 +62,16 @@ export const receiptsApi = baseApi
           }),
         invalidatesTags: (_r, error) => (error ? [] : [...changed]),
       }),
-      allReceipts: build.query<AdminReceiptView[], void>({
-        query: () => 'receipt/fetch-all',
-        transformResponse: unwrap<AdminReceiptView[]>,
+      allReceipts: build.query<AdminReceiptsPage, PaymentListQuery>({
+        query: (query) => pagedListUrl('receipt/fetch-all', query),
         providesTags: ['AdminReceipts'],
       }),
-      verificationUsers: build.query<AwaitingUser[], void>({
-        query: () => 'admin/user/receipt-verification-users',
-        transformResponse: unwrap<AwaitingUser[]>,
+      verificationUsers: build.query<AwaitingUsersPage, PaymentListQuery>({
+        query: (query) => pagedListUrl('admin/user/receipt-verification-users', query),
         providesTags: ['AdminReceipts'],
       }),
-      pendingPayments: build.query<AwaitingUser[], void>({
-        query: () => 'admin/user/pending-payments',
-        transformResponse: unwrap<AwaitingUser[]>,
+      pendingPayments: build.query<AwaitingUsersPage, PaymentListQuery>({
+        query: (query) => pagedListUrl('admin/user/pending-payments', query),
         providesTags: ['AdminReceipts'],
       }),
       viewReceipt: build.query<AdminReceiptView, string>({

@@ -40,9 +40,24 @@ const awaiting: AwaitingUser = {
   created_at: '2026-03-04T10:00:00Z',
 };
 
-function renderList() {
+/** The server's page of pending payments: `total` members, this page holding `awaiting`. */
+const page = (url: string, total = 1) => {
+  const query = new URL(url, 'http://localhost').searchParams;
+  return {
+    status: 200,
+    body: {
+      data: [awaiting],
+      total,
+      current_page: Number(query.get('page')),
+      per_page: Number(query.get('perPage')),
+      last_page: Math.ceil(total / Number(query.get('perPage'))),
+    },
+  };
+};
+
+function renderList(total = 1) {
   const stub = installRoutedFetchStub({
-    'admin/user/pending-payments': { status: 200, body: { data: [awaiting] } },
+    'admin/user/pending-payments': (request) => page(request.url, total),
     'user/receipt/approve-transfer': { status: 200, body: { message: 'ok', data: {} } },
     'user/receipt/action': { status: 200, body: { message: 'ok', data: {} } },
   });
@@ -59,6 +74,22 @@ describe('AdminPendingPaymentsPage', () => {
     expect(await screen.findByText('paula@example.com')).toBeTruthy();
     expect(screen.getByText('$1,000.00')).toBeTruthy();
     expect(screen.getByText('Wire Transfer')).toBeTruthy();
+  });
+
+  it('asks for the first page of 10, then searches from page 1 and pages on', async () => {
+    const stub = renderList(25);
+    expect(await screen.findByText('paula@example.com')).toBeTruthy();
+    const asked = () =>
+      stub
+        .calls('admin/user/pending-payments')
+        .map((r) => Object.fromEntries(new URL(r.url, 'http://localhost').searchParams));
+    expect(asked()[0]).toEqual({ page: '1', perPage: '10' });
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(asked().at(-1)).toEqual({ page: '3', perPage: '10' }));
+    const search = screen.getByRole('searchbox', { name: 'Search pending payments' });
+    fireEvent.change(search, { target: { value: ' Paula ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(asked().at(-1)).toEqual({ page: '1', perPage: '10', search: 'Paula' }));
   });
 
   it('approves with units, narration and approval reason; at least one unit', async () => {

@@ -1,4 +1,4 @@
-import { Button, Card, Space, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Input, Space, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -15,17 +15,19 @@ import {
   useRejectUserMutation,
 } from '../api/receipts.api';
 import { ApproveUnitsModal, type ApproveUnitsValues } from '../components/approve-units-modal';
+import { usePagedList } from '../components/paged-list';
 import { payTypeLabel } from '../components/pay-type-label';
 import { RejectModal } from '../components/reject-modal';
 import '../receipts.css';
 
 type Decision = { kind: 'approve' | 'reject'; user: AwaitingUser } | null;
 
-/** /admin/pending/payments: members who chose to pay later; approving posts their units. */
+/** /admin/pending/payments: members who chose to pay later, searchable and paged; approving posts their units. */
 export function AdminPendingPaymentsPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const { data = [], isLoading, isError, refetch } = usePendingPaymentsQuery();
+  const list = usePagedList();
+  const { data, isFetching, isError, refetch } = usePendingPaymentsQuery(list.query);
   const [approve, approving] = useApproveTransferMutation();
   const [reject, rejecting] = useRejectUserMutation();
   const [decision, setDecision] = useState<Decision>(null);
@@ -110,6 +112,13 @@ export function AdminPendingPaymentsPage() {
         {t('receipts.admin.pendingTitle')}
       </Typography.Title>
       <Card>
+        <Input.Search
+          className="receipts-search"
+          allowClear
+          aria-label={t('receipts.admin.pendingSearch')}
+          placeholder={t('receipts.admin.searchPlaceholder')}
+          onSearch={list.searchFor}
+        />
         {isError ? (
           <LoadFailedAlert onRetry={() => void refetch()} />
         ) : (
@@ -117,10 +126,10 @@ export function AdminPendingPaymentsPage() {
             label={t('receipts.admin.pendingTitle')}
             rowKey="id"
             size="middle"
-            loading={isLoading}
+            loading={isFetching}
             columns={columns}
-            dataSource={data}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            dataSource={data?.data ?? []}
+            pagination={list.pagination(data)}
             scroll={{ x: 760 }}
             locale={{ emptyText: t('receipts.admin.noPending') }}
           />

@@ -6,6 +6,7 @@ import { checkLoanRequest, type LoanRequestInput } from '../../domain/payment-ru
 import { LoanRequested } from '../../domain/receipts.events';
 import { PaymentsRepository, type LoanRequestRow } from '../../infrastructure/payments.repository';
 import { asHttp } from '../errors';
+import { listPage, MemberSearch, windowOf, type PaymentListRequest } from '../payment-lists';
 import { Prices } from '../unit-price';
 
 const mmddyyyy = (date: Date) => {
@@ -32,9 +33,6 @@ export function toLoanRequestView(row: LoanRequestRow, user: UserSummary | undef
   };
 }
 
-/** Members matched by a search, at most; a name shared by more is narrowed by typing more. */
-const MEMBER_MATCHES = 200;
-
 /** Loan requests (/buy-more): recorded for the back-office; they credit nothing. */
 @Injectable()
 export class LoanRequests {
@@ -43,6 +41,7 @@ export class LoanRequests {
     private readonly payments: PaymentsRepository,
     private readonly prices: Prices,
     private readonly directory: UserDirectory,
+    private readonly members: MemberSearch,
   ) {}
 
   async submit(memberId: string, input: LoanRequestInput): Promise<LoanRequestView> {
@@ -61,28 +60,21 @@ export class LoanRequests {
     return toLoanRequestView(row, (await this.directory.summaries([memberId])).get(memberId));
   }
 
-  async page(search: string, page: number, perPage: number): Promise<LoanRequestsPage> {
-    const term = search.trim();
+  async page(request: PaymentListRequest): Promise<LoanRequestsPage> {
+    const term = request.search;
     const amount = /^\$?\d{1,9}(\.\d{1,2})?$/.test(term)
       ? Math.round(Number(term.replace('$', '')) * 100)
       : undefined;
-    const memberIds =
-      term && amount === undefined
-        ? (await this.directory.search(term, MEMBER_MATCHES)).map((u) => u.id)
-        : undefined;
+    const memberIds = amount === undefined ? await this.members.memberIds(term) : undefined;
     const { rows, total } = await this.payments.loanRequests({
-      memberIds,
+      ...windowOf(request, memberIds),
       amountCents: amount,
-      limit: perPage,
-      offset: (page - 1) * perPage,
     });
     const users = await this.directory.summaries(rows.map((r) => r.member_id));
-    return {
-      data: rows.map((r) => toLoanRequestView(r, users.get(r.member_id))),
+    return listPage(
+      rows.map((r) => toLoanRequestView(r, users.get(r.member_id))),
       total,
-      current_page: page,
-      per_page: perPage,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    };
+      request,
+    );
   }
 }

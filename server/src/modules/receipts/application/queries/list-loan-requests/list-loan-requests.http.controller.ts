@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { paymentListRequest } from '../../payment-lists';
 import { ListLoanRequestsDto } from './list-loan-requests.dto';
 import { ListLoanRequestsQuery } from './list-loan-requests.query';
 
@@ -12,8 +13,7 @@ export class ListLoanRequestsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('fetch-all')
-  async fetchAll(@Query() query: ListLoanRequestsDto) {
-    const search = typeof query.search === 'string' ? query.search.slice(0, 100) : '';
-    return this.queries.execute(new ListLoanRequestsQuery(search, query.page ?? 1, query.perPage ?? 10));
+  fetchAll(@Query() query: ListLoanRequestsDto) {
+    return this.queries.execute(new ListLoanRequestsQuery(paymentListRequest(query)));
   }
 }

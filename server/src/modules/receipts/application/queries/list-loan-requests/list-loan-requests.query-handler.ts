@@ -7,7 +7,7 @@ import { ListLoanRequestsQuery } from './list-loan-requests.query';
 export class ListLoanRequestsHandler implements IQueryHandler<ListLoanRequestsQuery> {
   constructor(private readonly loans: LoanRequests) {}
 
-  execute({ search, page, perPage }: ListLoanRequestsQuery): Promise<LoanRequestsPage> {
-    return this.loans.page(search, page, perPage);
+  execute({ request }: ListLoanRequestsQuery): Promise<LoanRequestsPage> {
+    return this.loans.page(request);
   }
 }

@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { paymentListRequest } from '../../payment-lists';
+import { ListPendingPaymentsDto } from './list-pending-payments.dto';
 import { ListPendingPaymentsQuery } from './list-pending-payments.query';
 
 @ApiTags('receipts')
@@ -11,7 +13,7 @@ export class ListPendingPaymentsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('pending-payments')
-  async list() {
-    return { data: await this.queries.execute(new ListPendingPaymentsQuery()) };
+  list(@Query() query: ListPendingPaymentsDto) {
+    return this.queries.execute(new ListPendingPaymentsQuery(paymentListRequest(query)));
   }
 }

@@ -1,9 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { AwaitingUser } from '@app/libs';
+import type { AwaitingUsersPage } from '@app/libs';
+import type { PaymentListRequest } from '../../payment-lists';
 
-/** Members who chose Pay Later and have not been decided on. */
-export class ListPendingPaymentsQuery extends Query<AwaitingUser[]> {
-  constructor() {
+/** A page of the members who chose Pay Later and have not been decided on, searched by member. */
+export class ListPendingPaymentsQuery extends Query<AwaitingUsersPage> {
+  constructor(readonly request: PaymentListRequest) {
     super();
   }
 }

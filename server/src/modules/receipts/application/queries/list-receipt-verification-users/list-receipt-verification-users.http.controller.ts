@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { paymentListRequest } from '../../payment-lists';
+import { ListReceiptVerificationUsersDto } from './list-receipt-verification-users.dto';
 import { ListReceiptVerificationUsersQuery } from './list-receipt-verification-users.query';
 
 @ApiTags('receipts')
@@ -11,7 +13,7 @@ export class ListReceiptVerificationUsersController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('receipt-verification-users')
-  async list() {
-    return { data: await this.queries.execute(new ListReceiptVerificationUsersQuery()) };
+  list(@Query() query: ListReceiptVerificationUsersDto) {
+    return this.queries.execute(new ListReceiptVerificationUsersQuery(paymentListRequest(query)));
   }
 }

@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import type { AwaitingUser } from '@app/libs';
+import type { AwaitingUsersPage } from '@app/libs';
 import { ReceiptsRepository } from '../../../infrastructure/receipts.repository';
+import { listPage, MemberSearch, windowOf } from '../../payment-lists';
 import { ReceiptReads } from '../../receipt-reads';
 import { ListReceiptVerificationUsersQuery } from './list-receipt-verification-users.query';
 
@@ -9,9 +10,12 @@ export class ListReceiptVerificationUsersHandler implements IQueryHandler<ListRe
   constructor(
     private readonly receipts: ReceiptsRepository,
     private readonly reads: ReceiptReads,
+    private readonly members: MemberSearch,
   ) {}
 
-  async execute(): Promise<AwaitingUser[]> {
-    return this.reads.awaiting(await this.receipts.awaitingVerification());
+  async execute({ request }: ListReceiptVerificationUsersQuery): Promise<AwaitingUsersPage> {
+    const memberIds = await this.members.memberIds(request.search);
+    const { rows, total } = await this.receipts.awaitingVerificationPage(windowOf(request, memberIds));
+    return listPage(await this.reads.awaiting(rows), total, request);
   }
 }

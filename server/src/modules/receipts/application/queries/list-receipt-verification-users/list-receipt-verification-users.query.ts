@@ -1,9 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { AwaitingUser } from '@app/libs';
+import type { AwaitingUsersPage } from '@app/libs';
+import type { PaymentListRequest } from '../../payment-lists';
 
-/** Members whose activation receipt awaits verification. */
-export class ListReceiptVerificationUsersQuery extends Query<AwaitingUser[]> {
-  constructor() {
+/** A page of the members whose activation or pay-later receipt awaits verification, searched by member. */
+export class ListReceiptVerificationUsersQuery extends Query<AwaitingUsersPage> {
+  constructor(readonly request: PaymentListRequest) {
     super();
   }
 }

@@ -1,7 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { paymentListRequest } from '../../payment-lists';
+import { ListReceiptsDto } from './list-receipts.dto';
 import { ListReceiptsQuery } from './list-receipts.query';
 
 @ApiTags('receipts')
@@ -11,7 +13,7 @@ export class ListReceiptsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('fetch-all')
-  async fetchAll() {
-    return { data: await this.queries.execute(new ListReceiptsQuery()) };
+  fetchAll(@Query() query: ListReceiptsDto) {
+    return this.queries.execute(new ListReceiptsQuery(paymentListRequest(query)));
   }
 }

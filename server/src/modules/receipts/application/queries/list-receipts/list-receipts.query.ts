@@ -1,9 +1,10 @@
 import { Query } from '@nestjs/cqrs';
-import type { AdminReceiptView } from '@app/libs';
+import type { AdminReceiptsPage } from '@app/libs';
+import type { PaymentListRequest } from '../../payment-lists';
 
-/** Every receipt, for the back-office's list. */
-export class ListReceiptsQuery extends Query<AdminReceiptView[]> {
-  constructor() {
+/** A page of the receipts members sent, for the back-office's list, searched by member. */
+export class ListReceiptsQuery extends Query<AdminReceiptsPage> {
+  constructor(readonly request: PaymentListRequest) {
     super();
   }
 }

@@ -1,0 +1,4 @@
+import { PaymentListDto } from '../../../interface/http/payment-list.dto';
+
+/** GET admin/user/pending-payments?search=&page=&perPage= */
+export class ListPendingPaymentsDto extends PaymentListDto {}
