@@ -5,6 +5,7 @@ import { GeographyModule } from './modules/geography';
 import { identityEntities, IdentityModule } from './modules/identity';
 import { UnitsLedgerModule } from './modules/units-ledger';
 import { ReceiptsModule } from './modules/receipts';
+import { BackOfficeModule } from './modules/back-office';
 import { DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -16,6 +17,7 @@ import { DatabaseModule, PlatformModule } from './platform';
     GeographyModule,
     UnitsLedgerModule,
     ReceiptsModule,
+    BackOfficeModule,
   ],
 })
 export class AppModule {}
