@@ -6,6 +6,7 @@ import { identityEntities, IdentityModule } from './modules/identity';
 import { UnitsLedgerModule } from './modules/units-ledger';
 import { ReceiptsModule } from './modules/receipts';
 import { ReferralNetworkModule } from './modules/referral-network';
+import { BackOfficeModule } from './modules/back-office';
 import { DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -18,6 +19,7 @@ import { DatabaseModule, PlatformModule } from './platform';
     UnitsLedgerModule,
     ReceiptsModule,
     ReferralNetworkModule,
+    BackOfficeModule,
   ],
 })
 export class AppModule {}

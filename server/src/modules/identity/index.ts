@@ -8,6 +8,9 @@ export { UserViews } from './application/user-views.service';
 export { UserDirectory, type UserSummary, type UserContact } from './application/user-directory';
 export { MemberBalances, type MemberBalanceFigures } from './application/member-balances';
 export { MemberPayments, type MemberPaymentFigures } from './application/member-payments';
+export { UserAccounts, type AccountSnapshot, type NewAccount } from './application/user-accounts';
+export { SEARCH_COUNT_CAP, type UsersPage, type UsersPageRow } from './infrastructure/users-page.query';
+export { referralLink } from './domain/referral-link';
 export * from './domain/identity.events';
 
 export const identityEntities = [UserRecord, EmailCodeRecord, PasswordResetRecord];

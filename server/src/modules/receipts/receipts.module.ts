@@ -12,6 +12,7 @@ import { LoanRequests } from './application/payments/loan-requests';
 import { PaymentMethods } from './application/payments/payment-methods';
 import { MemberSearch } from './application/payment-lists';
 import { PaymentStates } from './application/payment-state.service';
+import { MemberPaymentAdmin } from './application/member-payment-admin';
 import { ReceiptDecisions } from './application/receipt-decisions';
 import { ReceiptIntake } from './application/receipt-intake';
 import { ReceiptReads } from './application/receipt-reads';
@@ -59,10 +60,11 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
     LoanRequests,
     MemberSearch,
     PaymentStates,
+    MemberPaymentAdmin,
     LedgerDecisionsReaction,
     DecisionEmailReaction,
     { provide: MemberPayments, useExisting: PaymentStates },
   ],
-  exports: [MemberPayments],
+  exports: [MemberPayments, MemberPaymentAdmin],
 })
 export class ReceiptsModule {}
