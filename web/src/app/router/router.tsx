@@ -24,6 +24,7 @@ const areas = {
   paymentsAdmin: () => import('../../features/payments'),
   receipts: () => import('../../features/receipts/member'),
   receiptsAdmin: () => import('../../features/receipts'),
+  network: () => import('../../features/network'),
 };
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -75,10 +76,19 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'home',
-            ...composedPage(areas.account, areas.receipts, (account, receipts) => {
-              const Page = () => <account.HomePage actions={<receipts.HomeReceiptAction />} />;
-              return Page;
-            }),
+            ...composedPage(
+              areas.account,
+              () => Promise.all([areas.receipts(), areas.network()]),
+              (account, [receipts, network]) => {
+                const Page = () => (
+                  <account.HomePage
+                    actions={<receipts.HomeReceiptAction />}
+                    sections={<network.HomeNetworkSection />}
+                  />
+                );
+                return Page;
+              },
+            ),
           },
           {
             path: 'settings',
@@ -87,7 +97,7 @@ export const routes: RouteObject[] = [
               return Page;
             }),
           },
-          notBuiltYet('geneology'),
+          { path: 'geneology', ...lazyPage(areas.network, (m) => m.GenealogyPage) },
           {
             path: 'transactions',
             ...composedPage(areas.ledger, areas.receipts, (ledger, receipts) => {

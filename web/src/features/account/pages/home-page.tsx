@@ -6,8 +6,11 @@ import { ProfileCard } from '../components/profile-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
 import { TotalsCard } from '../components/totals-card';
 
-/** `actions` holds what other areas put beside the welcome (the receipt action); the router composes it. */
-export function HomePage({ actions }: { actions?: ReactNode }) {
+/**
+ * `actions` holds what other areas put beside the welcome (the receipt action), `sections` what they
+ * add below the profile (the network cards); the router composes them.
+ */
+export function HomePage({ actions, sections }: { actions?: ReactNode; sections?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) return null;
@@ -30,6 +33,7 @@ export function HomePage({ actions }: { actions?: ReactNode }) {
           </div>
         </Col>
       </Row>
+      {sections}
     </div>
   );
 }

@@ -1,0 +1,137 @@
+import type { TierLevelPage, TierMember } from '@app/libs';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { installRoutedFetchStub, type SeenRequest } from '../../../shared/test/fetch-stub';
+import { renderWithProviders } from '../../../shared/test/render-with-providers';
+import { makeUser } from '../../../shared/test/user-fixture';
+import { NetworkCard } from './network-card';
+
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(60_000);
+
+const member = (tier: number, n: number): TierMember => ({
+  id: `t${tier}-m${n}`,
+  fullName: `Tier${tier} Member${n}`,
+  profile: null,
+  b_units: n,
+  created_at: '2026-03-04T10:00:00Z',
+});
+
+type TierQuery = { index: number; start: string | null; page?: number; per_page?: number };
+
+/** A tier of `size` members answered page by page, as the server pages them. */
+function tierAnswer(sizes: Record<number, number>) {
+  return (request: SeenRequest) => {
+    const { index, start, page = 1, per_page = 50 } = request.body as TierQuery;
+    // A date range keeps only the first member, so the test sees the filter applied.
+    const size = Math.min(sizes[index] ?? 0, start ? 1 : Infinity);
+    const from = (page - 1) * per_page;
+    const ids = Array.from({ length: Math.max(0, Math.min(per_page, size - from)) }, (_, i) => from + i + 1);
+    const body: TierLevelPage = {
+      data: ids.map((n) => member(index, n)),
+      total: size,
+      total_units: (size * (size + 1)) / 2,
+      page,
+      per_page,
+    };
+    return { status: 200, body: { data: body } };
+  };
+}
+
+function renderCard(max: number, sizes: Record<number, number>) {
+  const stub = installRoutedFetchStub({
+    'user/get-user-tiers': { status: 200, body: { data: { max, total: 77, total_units: 1234 } } },
+    'user/fetch-users-tier-level': tierAnswer(sizes),
+  });
+  renderWithProviders(<NetworkCard />, {
+    session: { user: makeUser(), expiresAt: '2999-01-01T00:00:00Z' },
+    path: '/home',
+  });
+  return stub;
+}
+
+const tierCalls = (stub: ReturnType<typeof installRoutedFetchStub>) =>
+  stub.calls('user/fetch-users-tier-level').map((r) => r.body as Record<string, unknown>);
+
+describe('NetworkCard', () => {
+  it('shows one tab per tier up to max and the selected tier with the sum of its units', async () => {
+    const stub = renderCard(3, { 1: 2, 2: 1, 3: 0 });
+    expect(await screen.findByText('Tier1 Member1')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
+    expect(screen.getByText('2 members · Total units: 3')).toBeTruthy();
+    expect(screen.getByText('1,234')).toBeTruthy();
+    expect(tierCalls(stub)[0]).toEqual({ index: 1, start: null, end: null, page: 1, per_page: 50 });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Tier 2' }));
+    expect(await screen.findByText('Tier2 Member1')).toBeTruthy();
+    expect(screen.getByText('1 member · Total units: 1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Tier 3' }));
+    expect(await screen.findByText('No members in this tier.')).toBeTruthy();
+  });
+
+  it('says so when the member has no referrals, without asking for a tier', async () => {
+    const stub = renderCard(0, {});
+    expect(await screen.findByText(/No referrals yet/)).toBeTruthy();
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    expect(tierCalls(stub)).toHaveLength(0);
+  });
+
+  it('loads the next page with Load more until the whole tier is shown', async () => {
+    const stub = renderCard(1, { 1: 120 });
+    expect(await screen.findByText('Tier1 Member50')).toBeTruthy();
+    expect(screen.queryByText('Tier1 Member51')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more (50 of 120)' }));
+    expect(await screen.findByText('Tier1 Member100')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more (100 of 120)' }));
+    expect(await screen.findByText('Tier1 Member120')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(tierCalls(stub).map((body) => body.page)).toEqual([1, 2, 3]);
+    expect(screen.getByText('120 members · Total units: 7,260')).toBeTruthy();
+  });
+
+  it('loads the next page when the list is scrolled to its end', async () => {
+    const stub = renderCard(1, { 1: 60 });
+    const list = await screen.findByRole('list', { name: 'Members of tier 1' });
+    Object.defineProperties(list, {
+      scrollHeight: { configurable: true, value: 2000 },
+      clientHeight: { configurable: true, value: 500 },
+      scrollTop: { configurable: true, value: 1480 },
+    });
+    fireEvent.scroll(list);
+    expect(await screen.findByText('Tier1 Member60')).toBeTruthy();
+    expect(tierCalls(stub).map((body) => body.page)).toEqual([1, 2]);
+  });
+
+  it('asks for both dates before filtering, sends them as YYYY-MM-DD and clears them', async () => {
+    const stub = renderCard(2, { 1: 3, 2: 0 });
+    await screen.findByText('Tier1 Member1');
+    const filter = screen.getByRole('group', { name: 'Filter by date of joining' });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Please select start date')).toBeTruthy();
+
+    const start = within(filter).getByLabelText('Start date');
+    fireEvent.mouseDown(start);
+    fireEvent.change(start, { target: { value: '03-01-2026' } });
+    fireEvent.keyDown(start, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Please select end date')).toBeTruthy();
+
+    const end = within(filter).getByLabelText('End date');
+    fireEvent.mouseDown(end);
+    fireEvent.change(end, { target: { value: '03-31-2026' } });
+    fireEvent.keyDown(end, { key: 'Enter', code: 'Enter' });
+    fireEvent.click(within(filter).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('1 member · Total units: 1')).toBeTruthy();
+    expect(tierCalls(stub).at(-1)).toEqual({
+      index: 1,
+      start: '2026-03-01',
+      end: '2026-03-31',
+      page: 1,
+      per_page: 50,
+    });
+
+    fireEvent.click(within(filter).getByRole('button', { name: 'Clear filter' }));
+    expect(await screen.findByText('3 members · Total units: 6')).toBeTruthy();
+    expect((start as HTMLInputElement).value).toBe('');
+    expect((end as HTMLInputElement).value).toBe('');
+  });
+});
