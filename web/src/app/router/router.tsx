@@ -24,6 +24,7 @@ const areas = {
   paymentsAdmin: () => import('../../features/payments'),
   receipts: () => import('../../features/receipts/member'),
   receiptsAdmin: () => import('../../features/receipts'),
+  backOffice: () => import('../../features/back-office'),
 };
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -111,7 +112,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/transactions', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminTransactionsPage) },
           { path: 'admin/transactions/create', ...lazyPage(areas.ledgerAdmin, (m) => m.TransferUnitsPage) },
           { path: 'admin/loan-requests', ...lazyPage(areas.paymentsAdmin, (m) => m.AdminLoanRequestsPage) },
-          notBuiltYet('admin/users'),
+          { path: 'admin/users', ...lazyPage(areas.backOffice, (m) => m.AdminUsersPage) },
           notBuiltYet('admin/users/create'),
           { path: 'admin/users/view/:id', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminUserViewPage) },
           { path: 'admin/receipt/list', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptListPage) },

@@ -1,0 +1,1 @@
+export { AdminUsersPage } from './pages/admin-users-page';
