@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
       {
         Component: AdminLayout,
         children: [
-          notBuiltYet('dashboard'),
+          { path: 'dashboard', ...lazyPage(areas.backOffice, (m) => m.DashboardPage) },
           { path: 'admin/transactions', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminTransactionsPage) },
           { path: 'admin/transactions/create', ...lazyPage(areas.ledgerAdmin, (m) => m.TransferUnitsPage) },
           { path: 'admin/loan-requests', ...lazyPage(areas.paymentsAdmin, (m) => m.AdminLoanRequestsPage) },

@@ -1,1 +1,2 @@
 export { AdminUsersPage } from './pages/admin-users-page';
+export { DashboardPage } from './pages/dashboard-page';
