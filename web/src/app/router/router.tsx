@@ -25,6 +25,7 @@ const areas = {
   receipts: () => import('../../features/receipts/member'),
   receiptsAdmin: () => import('../../features/receipts'),
   network: () => import('../../features/network'),
+  backOffice: () => import('../../features/back-office'),
 };
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -117,11 +118,11 @@ export const routes: RouteObject[] = [
       {
         Component: AdminLayout,
         children: [
-          notBuiltYet('dashboard'),
+          { path: 'dashboard', ...lazyPage(areas.backOffice, (m) => m.DashboardPage) },
           { path: 'admin/transactions', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminTransactionsPage) },
           { path: 'admin/transactions/create', ...lazyPage(areas.ledgerAdmin, (m) => m.TransferUnitsPage) },
           { path: 'admin/loan-requests', ...lazyPage(areas.paymentsAdmin, (m) => m.AdminLoanRequestsPage) },
-          notBuiltYet('admin/users'),
+          { path: 'admin/users', ...lazyPage(areas.backOffice, (m) => m.AdminUsersPage) },
           notBuiltYet('admin/users/create'),
           { path: 'admin/users/view/:id', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminUserViewPage) },
           { path: 'admin/receipt/list', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptListPage) },

@@ -1,0 +1,2 @@
+export { AdminUsersPage } from './pages/admin-users-page';
+export { DashboardPage } from './pages/dashboard-page';

@@ -1,0 +1,68 @@
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
+import { useDashboardQuery } from '../api/back-office.api';
+import { TopLeadersTable } from '../components/top-leaders-table';
+import '../back-office.css';
+
+// The chart library is large and only this page uses it: it loads when the charts are first shown.
+const DailyCharts = lazy(() => import('../components/daily-charts'));
+
+/** /dashboard: the admins' landing page. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const { data, isLoading, isFetching, isError, refetch } = useDashboardQuery();
+  const count = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.language);
+
+  return (
+    <div className="page back-office-page">
+      <Typography.Title level={1} className="page__title">
+        {t('backOffice.dashboard.title')}
+      </Typography.Title>
+      {isError ? (
+        <LoadFailedAlert onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} className="back-office-counters">
+            <Col xs={24} md={8}>
+              <Card loading={isLoading}>
+                <Statistic
+                  title={t('backOffice.dashboard.totalCustomers')}
+                  value={count(data?.total_users)}
+                />
+                <Typography.Text type="secondary">
+                  {t('backOffice.dashboard.thisWeek', { count: data?.total_users_this_week ?? 0 })}
+                </Typography.Text>
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card loading={isLoading}>
+                <Statistic
+                  title={t('backOffice.dashboard.paidCustomers')}
+                  value={count(data?.total_users_paid)}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} md={8}>
+              <Card loading={isLoading}>
+                <Statistic
+                  title={t('backOffice.dashboard.unpaidCustomers')}
+                  value={count(data?.total_users_free)}
+                />
+              </Card>
+            </Col>
+          </Row>
+          <Card title={t('backOffice.dashboard.topLeaders')} className="back-office-counters">
+            <TopLeadersTable leaders={data?.top_leaders ?? []} loading={isFetching} />
+          </Card>
+          {data && (
+            <Suspense fallback={<Skeleton active />}>
+              <DailyCharts signups={data.signups} units={data.units} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
