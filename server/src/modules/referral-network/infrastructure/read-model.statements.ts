@@ -11,7 +11,14 @@ const SUBTREE_PROFILE = `profile AS (
       SELECT depth, members, units FROM network_tiers WHERE ancestor_id = $1)`;
 
 export const ReadModelSql = {
-  reset: `TRUNCATE network_members, network_units, network_unit_deductions, network_closure, network_tiers`,
+  // The app's role may not TRUNCATE (ADR 0019): a rebuild deletes the rows.
+  reset: [
+    `DELETE FROM network_tiers`,
+    `DELETE FROM network_closure`,
+    `DELETE FROM network_members`,
+    `DELETE FROM network_units`,
+    `DELETE FROM network_unit_deductions`,
+  ],
 
   /** $1 member, $2 parent or null, $3 joined at; nothing when the member is there already. */
   insertMember: `INSERT INTO network_members (member_id, parent_id, joined_at) VALUES ($1, $2, $3)

@@ -41,7 +41,7 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
   }
 
   async reset(m: EntityManager): Promise<void> {
-    await m.query(Sql.reset);
+    for (const statement of Sql.reset) await m.query(statement);
   }
 
   private async join({ memberId, parentId, joinedAt }: MemberJoinedFacts, m: EntityManager): Promise<void> {
