@@ -1,3 +1,5 @@
+import { CreateUserController } from './application/commands/create-user/create-user.http.controller';
+import { CreateUserHandler } from './application/commands/create-user/create-user.handler';
 import { ChangeRoleController } from './application/commands/change-role/change-role.http.controller';
 import { ChangeRoleHandler } from './application/commands/change-role/change-role.handler';
 import { UpdatePasswordController } from './application/commands/update-password/update-password.http.controller';
@@ -10,6 +12,7 @@ import { ListUsersHandler } from './application/queries/list-users/list-users.qu
 /** One controller and one handler per use case (folders under application/). */
 export const BACK_OFFICE_USE_CASE_CONTROLLERS = [
   ListUsersController,
+  CreateUserController,
   UpdatePasswordController,
   ChangeRoleController,
   UpdatePaymentStatusController,
@@ -17,6 +20,7 @@ export const BACK_OFFICE_USE_CASE_CONTROLLERS = [
 
 export const BACK_OFFICE_USE_CASE_HANDLERS = [
   ListUsersHandler,
+  CreateUserHandler,
   UpdatePasswordHandler,
   ChangeRoleHandler,
   UpdatePaymentStatusHandler,
