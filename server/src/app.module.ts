@@ -6,6 +6,7 @@ import { identityEntities, IdentityModule } from './modules/identity';
 import { UnitsLedgerModule } from './modules/units-ledger';
 import { ReceiptsModule } from './modules/receipts';
 import { BackOfficeModule } from './modules/back-office';
+import { ReferralNetworkModule } from './modules/referral-network';
 import { DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -18,6 +19,7 @@ import { DatabaseModule, PlatformModule } from './platform';
     UnitsLedgerModule,
     ReceiptsModule,
     BackOfficeModule,
+    ReferralNetworkModule,
   ],
 })
 export class AppModule {}

@@ -13,6 +13,7 @@ import { StoredFiles1763800012000 } from './1763800012000-stored-files';
 import { ReceiptsPayments1763800020000 } from './1763800020000-receipts-payments';
 import { BackOffice1764000200000 } from './1764000200000-back-office';
 import { CardPaymentsRefunded1764000400000 } from './1764000400000-card-payments-refunded';
+import { ReferralNetwork1764000100000 } from './1764000100000-referral-network';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ReceiptsPayments1763800020000,
   BackOffice1764000200000,
   CardPaymentsRefunded1764000400000,
+  ReferralNetwork1764000100000,
 ];
