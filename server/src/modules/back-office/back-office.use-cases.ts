@@ -1,5 +1,9 @@
 import { CreateUserController } from './application/commands/create-user/create-user.http.controller';
 import { CreateUserHandler } from './application/commands/create-user/create-user.handler';
+import { DeleteUserController } from './application/commands/delete-user/delete-user.http.controller';
+import { DeleteUserHandler } from './application/commands/delete-user/delete-user.handler';
+import { GetDashboardController } from './application/queries/get-dashboard/get-dashboard.http.controller';
+import { GetDashboardHandler } from './application/queries/get-dashboard/get-dashboard.query-handler';
 import { ChangeRoleController } from './application/commands/change-role/change-role.http.controller';
 import { ChangeRoleHandler } from './application/commands/change-role/change-role.handler';
 import { UpdatePasswordController } from './application/commands/update-password/update-password.http.controller';
@@ -16,6 +20,8 @@ export const BACK_OFFICE_USE_CASE_CONTROLLERS = [
   UpdatePasswordController,
   ChangeRoleController,
   UpdatePaymentStatusController,
+  DeleteUserController,
+  GetDashboardController,
 ];
 
 export const BACK_OFFICE_USE_CASE_HANDLERS = [
@@ -24,4 +30,6 @@ export const BACK_OFFICE_USE_CASE_HANDLERS = [
   UpdatePasswordHandler,
   ChangeRoleHandler,
   UpdatePaymentStatusHandler,
+  DeleteUserHandler,
+  GetDashboardHandler,
 ];
