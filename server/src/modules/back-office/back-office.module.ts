@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
+import { ReferralNetworkModule } from '../referral-network';
 import { FiguresProjection } from './application/projections/figures.projection';
 import { FiguresRepository } from './infrastructure/figures.repository';
 import { BACK_OFFICE_USE_CASE_CONTROLLERS, BACK_OFFICE_USE_CASE_HANDLERS } from './back-office.use-cases';
@@ -10,7 +11,7 @@ import { BACK_OFFICE_USE_CASE_CONTROLLERS, BACK_OFFICE_USE_CASE_HANDLERS } from 
  * network, and the figures of its own projection.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, ReferralNetworkModule],
   controllers: BACK_OFFICE_USE_CASE_CONTROLLERS,
   providers: [...BACK_OFFICE_USE_CASE_HANDLERS, FiguresRepository, FiguresProjection],
 })
