@@ -5,6 +5,7 @@ import { GeographyModule } from './modules/geography';
 import { identityEntities, IdentityModule } from './modules/identity';
 import { UnitsLedgerModule } from './modules/units-ledger';
 import { ReceiptsModule } from './modules/receipts';
+import { ReferralNetworkModule } from './modules/referral-network';
 import { DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -16,6 +17,7 @@ import { DatabaseModule, PlatformModule } from './platform';
     GeographyModule,
     UnitsLedgerModule,
     ReceiptsModule,
+    ReferralNetworkModule,
   ],
 })
 export class AppModule {}

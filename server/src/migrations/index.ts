@@ -12,6 +12,7 @@ import { EmailCodePurpose1763800010000 } from './1763800010000-email-code-purpos
 import { StoredFiles1763800012000 } from './1763800012000-stored-files';
 import { ReceiptsPayments1763800020000 } from './1763800020000-receipts-payments';
 import { CardPaymentsRefunded1764000400000 } from './1764000400000-card-payments-refunded';
+import { ReferralNetwork1764000100000 } from './1764000100000-referral-network';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   StoredFiles1763800012000,
   ReceiptsPayments1763800020000,
   CardPaymentsRefunded1764000400000,
+  ReferralNetwork1764000100000,
 ];
