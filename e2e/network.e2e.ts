@@ -1,0 +1,188 @@
+import type { RegisterPayload } from '@app/libs';
+import type { Browser, Page } from 'playwright-core';
+import { Mailbox } from '../server/test/support/mailbox';
+import { registerMember, uniqueEmail } from '../server/test/support/journeys';
+import { pickOption, toast } from './support/antd';
+import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
+import { serveApp, ServedApp } from './support/served-app';
+
+jest.setTimeout(240_000);
+
+/** The id and token of a member's referral link (/referral/{id}/{token}). */
+function referralOf(link: string): Pick<RegisterPayload, 'referral' | 'referral_token'> {
+  const [id, token] = new URL(link).pathname.split('/').slice(-2);
+  return { referral: id, referral_token: token };
+}
+
+const mmddyyyy = (date: Date) =>
+  `${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}-${date.getFullYear()}`;
+
+describe('a member sees their referral network', () => {
+  let t: ServedApp;
+  let browser: Browser;
+  let page: Page;
+  let ip = 0;
+  const client = () => t.client(`10.11.0.${++ip}`);
+  let rita: { email: string; password: string; user: { id: string; referralLink: string } };
+
+  beforeAll(async () => {
+    t = await serveApp();
+    browser = await launchBrowser();
+    ({ page } = await newPage(browser, DESKTOP));
+    rita = await registerMember(t, client(), { fname: 'Rita', lname: 'Root' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signIn(target: Page, email: string, password: string) {
+    await target.goto(`${t.url}/login`);
+    await target.getByLabel('Email').fill(email);
+    await target.getByLabel('Password', { exact: true }).fill(password);
+    await target.getByRole('button', { name: 'LOGIN' }).click();
+    await target.waitForURL(/\/(home|buy-more)$/);
+  }
+
+  const networkCard = (target: Page) => target.locator('.network-card');
+
+  it("registers through a member's referral link and appears in their tier 1", async () => {
+    const email = uniqueEmail('nina');
+    await page.goto(rita.user.referralLink);
+    await page.getByText('Rita Root').first().waitFor();
+    await page
+      .getByRole('link', { name: /join my network/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/register\/.+\/.+/);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await toast(page, 'OTP sent successfully');
+    const code = Mailbox.code(await t.mailbox.waitFor(email, 'verification code'));
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'SUBMIT CODE' }).click();
+    await page.getByText('VERIFIED').first().waitFor();
+    await page.getByLabel('First Name').fill('Nina');
+    await page.getByLabel('Last Name').fill('Newcomer');
+    await page.getByLabel('Phone').fill('5557654321');
+    await page.getByLabel('Female', { exact: true }).check();
+    await page.getByLabel('Street Address').fill('5 Elm Street');
+    await pickOption(page, 'State', 'New York');
+    await pickOption(page, 'City', 'Albany');
+    await page.getByLabel('Password', { exact: true }).fill('a long enough secret');
+    await page.getByLabel('Confirm Password').fill('a long enough secret');
+    await page.getByLabel('No', { exact: true }).check();
+    await pickOption(page, 'Payment Type', 'Wire Transfer', false);
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await page.waitForURL('**/buy-more');
+
+    const { page: ritaPage } = await newPage(browser, DESKTOP);
+    await signIn(ritaPage, rita.email, rita.password);
+    await ritaPage.goto(`${t.url}/home`);
+    const card = networkCard(ritaPage);
+    await card.getByRole('tab', { name: 'Tier 1' }).waitFor();
+    await card.getByText('Nina Newcomer').waitFor();
+    expect(await card.getByRole('tab').allTextContents()).toEqual(['Tier 1']);
+    await shot(ritaPage, 'network-home-tier1');
+    await ritaPage.context().close();
+  });
+
+  it('shows tier tabs, the tier sums and the date filter on /home', async () => {
+    // Rita -> Ben, Cleo (tier 1, with Nina) -> Dan under Ben (tier 2) -> Eve under Dan (tier 3).
+    const ben = await registerMember(t, client(), {
+      fname: 'Ben',
+      lname: 'Branch',
+      ...referralOf(rita.user.referralLink),
+    });
+    await registerMember(t, client(), {
+      fname: 'Cleo',
+      lname: 'Branch',
+      ...referralOf(rita.user.referralLink),
+    });
+    const dan = await registerMember(t, client(), {
+      fname: 'Dan',
+      lname: 'Deep',
+      ...referralOf(ben.user.referralLink),
+    });
+    await registerMember(t, client(), {
+      fname: 'Eve',
+      lname: 'Deeper',
+      ...referralOf(dan.user.referralLink),
+    });
+
+    await signIn(page, rita.email, rita.password);
+    await page.goto(`${t.url}/home`);
+    const card = networkCard(page);
+    await card.getByText('Cleo Branch').waitFor();
+    expect(await card.getByRole('tab').allTextContents()).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
+    await card.getByText('3 members · Total units: 0').waitFor();
+    await card.locator('.ant-statistic', { hasText: 'Members in your network' }).getByText('5').waitFor();
+
+    await card.getByRole('tab', { name: 'Tier 3' }).click();
+    await card.getByText('Eve Deeper').waitFor();
+    await card.getByText('1 member · Total units: 0').waitFor();
+
+    await card.getByRole('tab', { name: 'Tier 1' }).click();
+    await card.getByRole('button', { name: 'Filter', exact: true }).click();
+    await toast(page, 'Please select start date');
+    const start = card.getByLabel('Start date');
+    const end = card.getByLabel('End date');
+    await start.fill('01-01-2020');
+    await start.press('Enter');
+    await card.getByRole('button', { name: 'Filter', exact: true }).click();
+    await toast(page, 'Please select end date');
+    await end.fill('12-31-2020');
+    await end.press('Enter');
+    await card.getByRole('button', { name: 'Filter', exact: true }).click();
+    await card.getByText('No member of this tier joined between these dates.').waitFor();
+    await shot(page, 'network-home-filter-empty');
+
+    const today = new Date();
+    await start.fill(mmddyyyy(new Date(today.getTime() - 86_400_000)));
+    await start.press('Enter');
+    await end.fill(mmddyyyy(new Date(today.getTime() + 86_400_000)));
+    await end.press('Enter');
+    await card.getByRole('button', { name: 'Filter', exact: true }).click();
+    await card.getByText('Ben Branch').waitFor();
+    await card.getByRole('button', { name: 'Clear filter' }).click();
+    await card.getByText('3 members · Total units: 0').waitFor();
+    expect(await start.inputValue()).toBe('');
+  });
+
+  it('opens the genealogy tree level by level and finds a member with search', async () => {
+    await page.goto(`${t.url}/home`);
+    await page.getByRole('link', { name: 'View Genealogy' }).click();
+    await page.waitForURL('**/geneology');
+    const tree = page.getByRole('tree', { name: 'Referral tree' });
+    await tree.getByText('Ben Branch').waitFor();
+    expect(await tree.getByText('Dan Deep').count()).toBe(0);
+    await tree.getByRole('treeitem').filter({ hasText: 'Ben Branch' }).locator('.ant-tree-switcher').click();
+    await tree.getByText('Dan Deep').waitFor();
+    await shot(page, 'genealogy-expanded');
+
+    await page.getByLabel('Search your network').fill('Deeper');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByText('Tier 3', { exact: false }).waitFor();
+    await results.getByRole('button').first().click();
+    const eve = tree.getByRole('treeitem').filter({ hasText: 'Eve Deeper' });
+    await eve.waitFor();
+    expect(await eve.getAttribute('aria-selected')).toBe('true');
+    await shot(page, 'genealogy-search');
+  });
+
+  it('works on a 375 px phone', async () => {
+    const { page: phone } = await newPage(browser, PHONE);
+    await signIn(phone, rita.email, rita.password);
+    await phone.goto(`${t.url}/home`);
+    await networkCard(phone).getByText('Cleo Branch').waitFor();
+    await networkCard(phone).scrollIntoViewIfNeeded();
+    await shot(phone, 'network-home-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.goto(`${t.url}/geneology`);
+    await phone.getByRole('tree', { name: 'Referral tree' }).getByText('Ben Branch').waitFor();
+    await shot(phone, 'genealogy-phone');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.context().close();
+  });
+});
