@@ -28,6 +28,7 @@ const baseRoutes = (extra: Routes = {}): Routes => ({
     body: { data: makeSettings({ 'minimum-unit-purchase': '2', 'per-unit-price': '500' }) },
   },
   'payment/gateway': { status: 200, body: { data: { gateway: 'test', publishable_key: null } } },
+  'user/payment-methods': { status: 200, body: { data: [] } },
   ...extra,
 });
 
@@ -55,7 +56,7 @@ describe('PayNowPage', () => {
 
   it('answers a wrong entry with the spec words and clears an entry below the minimum', async () => {
     renderPage(baseRoutes());
-    await screen.findByText(/Min units purchase/);
+    await screen.findByLabelText('Card number');
     fireEvent.change(unitsBox(), { target: { value: 'abc' } });
     expect(await screen.findByText('Please type valid No. of units')).toBeTruthy();
     fireEvent.change(unitsBox(), { target: { value: '-1' } });
@@ -84,7 +85,7 @@ describe('PayNowPage', () => {
       }),
       { ...unpaid, details: { ...unpaid.details, pay_type: 'Credit/Debit Card' } },
     );
-    await screen.findByText(/Min units purchase/);
+    await screen.findByLabelText('Card number');
     fireEvent.click(screen.getByRole('button', { name: /PAY LATER/ }));
     expect(await screen.findByText('Please the payment method to pay the amount later')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payment method' }));
@@ -98,7 +99,7 @@ describe('PayNowPage', () => {
 
   it('checks the card fields before asking the gateway', async () => {
     const { stub } = renderPage(baseRoutes());
-    await screen.findByText(/Min units purchase/);
+    await screen.findByLabelText('Card number');
     fireEvent.click(screen.getByRole('button', { name: /PAY NOW/ }));
     expect(await screen.findByText('Please enter the card number')).toBeTruthy();
     expect(screen.getByText('Please enter the expiry date')).toBeTruthy();
@@ -132,7 +133,7 @@ describe('PayNowPage', () => {
         },
       }),
     );
-    await screen.findByText(/Min units purchase/);
+    await screen.findByLabelText('Card number');
     fillCard('4000 0000 0000 0002');
     fireEvent.click(screen.getByRole('button', { name: /PAY NOW/ }));
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
@@ -159,7 +160,7 @@ describe('PayNowPage', () => {
         'payment/now': { status: 200, body: { message: 'ok', data: paid } },
       }),
     );
-    await screen.findByText(/Min units purchase/);
+    await screen.findByLabelText('Card number');
     fillCard();
     const pay = screen.getByRole('button', { name: /PAY NOW/ });
     fireEvent.click(pay);
@@ -167,5 +168,90 @@ describe('PayNowPage', () => {
     expect(await screen.findByText('member home')).toBeTruthy();
     expect(stub.calls('payment/now')).toHaveLength(1);
     expect(store.getState().session.session?.user.details.paid).toBe('Yes');
+  });
+
+  const card = (id: string, last4: string, preferred: 0 | 1) => ({
+    id,
+    card_type: 'Visa',
+    card_number: `**** **** **** ${last4}`,
+    last4,
+    expiry: '12/39',
+    preferred,
+  });
+  const savedCards = {
+    'user/payment-methods': {
+      status: 200,
+      body: { data: [card('pm-1', '1111', 0), card('pm-2', '4242', 1)] },
+    },
+  };
+
+  it('offers the saved cards with the preferred one chosen, and pays with it without asking the gateway', async () => {
+    const paid = makeUser({ balance_units: 3 });
+    const { stub } = renderPage(
+      baseRoutes({ ...savedCards, 'payment/now': { status: 200, body: { message: 'ok', data: paid } } }),
+    );
+    const group = await screen.findByRole('radiogroup', { name: 'Pay with' });
+    expect(group).toBeTruthy();
+    const preferred = screen.getByRole('radio', { name: /Visa ending in 4242/ }) as HTMLInputElement;
+    expect(preferred.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Visa ending in 1111/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const pay = screen.getByRole('button', { name: /PAY NOW/ });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(await screen.findByText('member home')).toBeTruthy();
+    expect(stub.calls('payment/now')).toHaveLength(1);
+    expect(stub.calls('payment/now')[0].body).toEqual({ payment_method_id: 'pm-2', unit: 3 });
+    expect(stub.calls('payment/test-gateway/tokens')).toHaveLength(0);
+  });
+
+  it('pays with another saved card when picked, showing a refusal with a new key per choice', async () => {
+    const { stub } = renderPage(
+      baseRoutes({
+        ...savedCards,
+        'payment/now': {
+          status: 402,
+          body: { message: 'Your card was declined.', code: 'PAYMENT.DECLINED' },
+        },
+      }),
+    );
+    await screen.findByRole('radiogroup', { name: 'Pay with' });
+    fireEvent.click(screen.getByRole('radio', { name: /Visa ending in 1111/ }));
+    fireEvent.click(screen.getByRole('button', { name: /PAY NOW/ }));
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Visa ending in 4242/ }));
+    fireEvent.click(screen.getByRole('button', { name: /PAY NOW/ }));
+    await waitFor(() => expect(stub.calls('payment/now')).toHaveLength(2));
+    const [first, second] = stub.calls('payment/now');
+    expect(first.body).toEqual({ payment_method_id: 'pm-1', unit: 3 });
+    expect(second.body).toEqual({ payment_method_id: 'pm-2', unit: 3 });
+    expect(second.headers.get('Idempotency-Key')).not.toBe(first.headers.get('Idempotency-Key'));
+  });
+
+  it('takes a new card instead, and keeps it when asked', async () => {
+    const paid = makeUser({ balance_units: 3 });
+    const { stub } = renderPage(
+      baseRoutes({
+        ...savedCards,
+        'payment/test-gateway/tokens': token,
+        'payment/now': { status: 200, body: { message: 'ok', data: paid } },
+      }),
+    );
+    await screen.findByRole('radiogroup', { name: 'Pay with' });
+    fireEvent.click(screen.getByRole('radio', { name: 'A new card' }));
+    fillCard();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save this card for future payments' }));
+    fireEvent.click(screen.getByRole('button', { name: /PAY NOW/ }));
+    expect(await screen.findByText('member home')).toBeTruthy();
+    expect(stub.calls('payment/now')[0].body).toEqual({ token: 'tok_1', unit: 3, save_card: true });
+  });
+
+  it('with no saved card shows the card entry at once, and still pays when the saved cards cannot be read', async () => {
+    renderPage(baseRoutes({ 'user/payment-methods': { status: 500, body: { message: 'down', code: 'X' } } }));
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Pay with' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Save this card for future payments' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Divider, Result, Row, Skeleton, Typography } from 'antd';
-import type { GatewayInfo, PayLaterPayType, PayType } from '@app/libs';
+import type { CardPaymentPayload, GatewayInfo, PayLaterPayType, PayType } from '@app/libs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +12,13 @@ import { PATHS } from '../../../shared/routing/paths';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
-import { useGatewayQuery, usePayLaterMutation, usePayNowMutation } from '../api/payments.api';
-import { CardForm } from '../components/card-form';
+import {
+  useGatewayQuery,
+  usePayLaterMutation,
+  usePayNowMutation,
+  usePaymentMethodsQuery,
+} from '../api/payments.api';
+import { CardPaymentChoice } from '../components/card-payment-choice';
 import { PayLaterForm } from '../components/pay-later-form';
 import { PurchaseTable } from '../components/purchase-table';
 import { UnitsBox } from '../components/units-box';
@@ -94,6 +99,7 @@ function PurchaseForm({ minimum, price, intent, payType, awaitingReceipt, gatewa
   const [unitsText, setUnitsText] = useState(String(initialUnits(intent, minimum)));
   const [payError, setPayError] = useState<string | null>(null);
   const [payNow, paying] = usePayNowMutation();
+  const methods = usePaymentMethodsQuery();
   const [payLater, deferring] = usePayLaterMutation();
   // One charge per filled form: a double click or a retry after a lost answer charges once.
   const submissions = useSubmissionKeys();
@@ -103,11 +109,15 @@ function PurchaseForm({ minimum, price, intent, payType, awaitingReceipt, gatewa
 
   useEffect(() => submissions.renew('card'), [unitsText, submissions]);
 
-  const payByCard = async (token: string) => {
+  const payByCard = async (card: { token: string; save: boolean } | { paymentMethodId: string }) => {
     if (units === null) return;
     setPayError(null);
+    const body: CardPaymentPayload =
+      'token' in card
+        ? { token: card.token, unit: units, ...(card.save ? { save_card: true } : {}) }
+        : { payment_method_id: card.paymentMethodId, unit: units };
     try {
-      await payNow({ body: { token, unit: units }, idempotencyKey: submissions.keyFor('card') }).unwrap();
+      await payNow({ body, idempotencyKey: submissions.keyFor('card') }).unwrap();
       submissions.renew('card');
       toast.success(t('payments.payNow.paid'));
       navigate(PATHS.home, { replace: true });
@@ -151,18 +161,22 @@ function PurchaseForm({ minimum, price, intent, payType, awaitingReceipt, gatewa
           <Typography.Title level={2} className="pay-now__heading">
             {t('payments.payNow.byCard')}
           </Typography.Title>
-          <CardForm
-            config={gateway}
-            submitLabel={t('payments.payNow.submit')}
-            submitting={paying.isLoading}
-            disabled={units === null || busy}
-            onCard={payByCard}
-            onEdit={() => submissions.renew('card')}
-          >
-            {payError ? (
-              <Alert type="error" showIcon role="alert" title={payError} className="card-form__error" />
-            ) : null}
-          </CardForm>
+          {methods.isLoading ? (
+            <Skeleton active />
+          ) : (
+            <CardPaymentChoice
+              gateway={gateway}
+              // Saved cards cannot be read just now: a new card still pays.
+              methods={methods.data ?? []}
+              submitLabel={t('payments.payNow.submit')}
+              submitting={paying.isLoading}
+              disabled={units === null || busy}
+              error={payError}
+              onNewCard={(token, save) => payByCard({ token, save })}
+              onSavedCard={(paymentMethodId) => payByCard({ paymentMethodId })}
+              onEdit={() => submissions.renew('card')}
+            />
+          )}
         </Col>
         <Col xs={24} md={10}>
           <Divider className="pay-now__divider" />
