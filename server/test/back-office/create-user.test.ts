@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { Role } from '@app/libs';
 import type { Client } from '../support/client';
 import { expectClientError, multipart } from '../support/fixtures';
@@ -187,6 +189,36 @@ describe('back-office: POST create', () => {
     expect(await ledgerOf(t).balance(reply.body.data.id)).toMatchObject({ paidUnits: 0 });
     // An Admin creates members.
     expect((await create(admin.c, createForm())).status).toBe(200);
+  });
+
+  it('creates once when the same submission arrives twice at once', async () => {
+    const spec = createForm();
+    const key = randomUUID();
+    const replies = await Promise.all([create(root, spec, 2, key), create(root, spec, 2, key)]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expect(replies[0].body.data.id).toBe(replies[1].body.data.id);
+    const rows = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [spec.email]);
+    expect(rows).toHaveLength(1);
+    expect(await ledgerOf(t).balance(rows[0].id)).toMatchObject({ paidUnits: 4 });
+  });
+
+  it('keeps nothing of a creation that fails inside its transaction (receipts over the quota)', async () => {
+    const small = await startTestApp({ RATE_LIMIT_FACTOR: '50', UPLOAD_QUOTA_BYTES: '1' });
+    try {
+      const admin = await adminClient(small);
+      const spec = createForm();
+      const reply = await create(admin, spec);
+      expectClientError(reply, 413, 'FILE.QUOTA_EXCEEDED');
+      const q = (sql: string) => small.dataSource.query(sql);
+      expect(await q(`SELECT id FROM users WHERE role = 'User'`)).toEqual([]);
+      expect(await q(`SELECT id FROM ledger_transfers`)).toEqual([]);
+      expect(await q(`SELECT id FROM receipts`)).toEqual([]);
+      expect(await q(`SELECT name FROM stored_files`)).toEqual([]);
+      const dir = join(small.env.VAR_DIR, 'uploads', 'receipts');
+      expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+    } finally {
+      await small.close();
+    }
   });
 
   it('is refused to members', async () => {

@@ -114,6 +114,11 @@ describe('back-office: password, role, payment status, admin edits', () => {
       ]);
       const [root_] = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [t.env.ADMIN_EMAIL]);
       expect(events.every((e: any) => e.actor_id === root_.id)).toBe(true);
+      // The audit log shows who changed whose role.
+      const audit = await root.get('/api/admin/ledger/events?type=identity.RoleChanged');
+      const mine = audit.body.data.filter((e: any) => e.aggregate_id === m.id);
+      expect(mine.map((e: any) => e.payload.to)).toEqual(['User', 'Admin']);
+      expect(mine[0].actor).toMatchObject({ id: root_.id, email: t.env.ADMIN_EMAIL });
     });
 
     it('never demotes the last SuperAdmin, also when two demote each other at once', async () => {

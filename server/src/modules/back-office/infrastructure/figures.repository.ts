@@ -45,7 +45,8 @@ export class FiguresRepository {
     userId: string,
     change: { active?: false; role?: string; paid?: boolean },
   ): Promise<TrackedUser | null> {
-    const rows: TrackedUser[] = await m.query(
+    // TypeORM answers an UPDATE with [rows, affected count].
+    const [rows]: [TrackedUser[], number] = await m.query(
       `UPDATE back_office_users u SET active = coalesce($2, u.active), role = coalesce($3, u.role),
               paid = coalesce($4, u.paid)
          FROM (SELECT * FROM back_office_users WHERE user_id = $1 FOR UPDATE) prior
