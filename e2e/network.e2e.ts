@@ -26,6 +26,7 @@ describe('a member sees their referral network', () => {
   const client = () => t.client(`10.11.0.${++ip}`);
   let rita: { email: string; password: string; user: { id: string; referralLink: string } };
   let ritaClient: ReturnType<ServedApp['client']>;
+  let cleo: { user: { id: string; referralLink: string } };
 
   beforeAll(async () => {
     t = await serveApp();
@@ -117,7 +118,7 @@ describe('a member sees their referral network', () => {
       lname: 'Branch',
       ...referralOf(rita.user.referralLink),
     });
-    await registerMember(t, client(), {
+    cleo = await registerMember(t, client(), {
       fname: 'Cleo',
       lname: 'Branch',
       ...referralOf(rita.user.referralLink),
@@ -213,5 +214,46 @@ describe('a member sees their referral network', () => {
     await shot(phone, 'genealogy-phone');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.context().close();
+  });
+
+  it('pages a tier and a node with more members than one page holds', async () => {
+    // 51 referrals of Cleo: Rita's tier 2 then holds 52 (with Dan), one more than a page of 50.
+    const names = Array.from({ length: 51 }, (_, i) => `Kid${String(i + 1).padStart(2, '0')}`);
+    for (let i = 0; i < names.length; i += 6) {
+      await Promise.all(
+        names
+          .slice(i, i + 6)
+          .map((fname) =>
+            registerMember(t, client(), { fname, lname: 'Many', ...referralOf(cleo.user.referralLink) }),
+          ),
+      );
+    }
+    await page.goto(`${t.url}/home`);
+    const card = networkCard(page);
+    await card.getByRole('tab', { name: 'Tier 2' }).click();
+    await card.getByText('52 members · Total units: 3').waitFor();
+    expect(await card.locator('.tier-members__item').count()).toBe(50);
+    await card.getByRole('button', { name: 'Load more (50 of 52)' }).click();
+    await card.getByText('Kid51 Many').waitFor();
+    expect(await card.locator('.tier-members__item').count()).toBe(52);
+    const listHeight = await card.locator('.tier-members__list').evaluate((list) => list.clientHeight);
+    expect(listHeight).toBeLessThanOrEqual(500);
+
+    await page.goto(`${t.url}/geneology`);
+    const tree = page.getByRole('tree', { name: 'Referral tree' });
+    await tree.getByRole('treeitem').filter({ hasText: 'Cleo Branch' }).locator('.ant-tree-switcher').click();
+    const more = tree.getByRole('button', { name: 'Load more (50 of 51)' });
+    await tree.getByText('Kid01 Many').waitFor();
+    // The tree scrolls inside its 700 px; the rows out of view are not even rendered.
+    const holder = page.locator('.genealogy-tree .ant-tree-list-holder');
+    expect(await holder.evaluate((el) => el.clientHeight)).toBeLessThanOrEqual(700);
+    await holder.hover();
+    for (let turns = 0; turns < 40 && !(await more.isVisible()); turns += 1) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
+    await more.click();
+    await tree.getByText('Kid51 Many').waitFor();
+    await shot(page, 'genealogy-paged', { window: true });
   });
 });
