@@ -1,5 +1,6 @@
 import type { RegisterPayload } from '@app/libs';
 import type { Browser, Page } from 'playwright-core';
+import { adminClient } from '../server/test/ledger/ledger-fixtures';
 import { Mailbox } from '../server/test/support/mailbox';
 import { registerMember, uniqueEmail } from '../server/test/support/journeys';
 import { pickOption, toast } from './support/antd';
@@ -24,13 +25,36 @@ describe('a member sees their referral network', () => {
   let ip = 0;
   const client = () => t.client(`10.11.0.${++ip}`);
   let rita: { email: string; password: string; user: { id: string; referralLink: string } };
+  let ritaClient: ReturnType<ServedApp['client']>;
+  let cleo: { user: { id: string; referralLink: string } };
 
   beforeAll(async () => {
     t = await serveApp();
     browser = await launchBrowser();
     ({ page } = await newPage(browser, DESKTOP));
-    rita = await registerMember(t, client(), { fname: 'Rita', lname: 'Root' });
+    ritaClient = client();
+    rita = await registerMember(t, ritaClient, { fname: 'Rita', lname: 'Root' });
   });
+
+  async function giveUnits(user: string, units: number) {
+    const admin = await adminClient(t);
+    const reply = await admin.post(
+      '/api/admin/transactions/transfer',
+      { user, units, narration: 'network journey', pay_type: 'Wire', send_email: 'No' },
+      { 'idempotency-key': `network-e2e-${user}` },
+    );
+    expect(reply.status).toBe(200);
+  }
+
+  /** The network's read models follow the ledger through event consumers: wait until they caught up. */
+  async function untilNetworkUnits(units: number) {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const reply = await ritaClient.get('/api/user/get-user-tiers');
+      if (reply.body?.data?.total_units === units) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the network never showed ${units} units`);
+  }
   afterAll(async () => {
     await browser?.close();
     await t?.close();
@@ -94,7 +118,7 @@ describe('a member sees their referral network', () => {
       lname: 'Branch',
       ...referralOf(rita.user.referralLink),
     });
-    await registerMember(t, client(), {
+    cleo = await registerMember(t, client(), {
       fname: 'Cleo',
       lname: 'Branch',
       ...referralOf(rita.user.referralLink),
@@ -104,23 +128,29 @@ describe('a member sees their referral network', () => {
       lname: 'Deep',
       ...referralOf(ben.user.referralLink),
     });
-    await registerMember(t, client(), {
+    const eve = await registerMember(t, client(), {
       fname: 'Eve',
       lname: 'Deeper',
       ...referralOf(dan.user.referralLink),
     });
+    await giveUnits(ben.user.id, 4);
+    await giveUnits(dan.user.id, 3);
+    await giveUnits(eve.user.id, 2);
+    await untilNetworkUnits(9);
 
     await signIn(page, rita.email, rita.password);
     await page.goto(`${t.url}/home`);
     const card = networkCard(page);
     await card.getByText('Cleo Branch').waitFor();
     expect(await card.getByRole('tab').allTextContents()).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
-    await card.getByText('3 members · Total units: 0').waitFor();
+    await card.getByText('3 members · Total units: 4').waitFor();
     await card.locator('.ant-statistic', { hasText: 'Members in your network' }).getByText('5').waitFor();
+    await card.locator('.ant-statistic', { hasText: 'Units in your network' }).getByText('9').waitFor();
+    await card.locator('li', { hasText: 'Ben Branch' }).getByText('4 units').waitFor();
 
     await card.getByRole('tab', { name: 'Tier 3' }).click();
     await card.getByText('Eve Deeper').waitFor();
-    await card.getByText('1 member · Total units: 0').waitFor();
+    await card.getByText('1 member · Total units: 2').waitFor();
 
     await card.getByRole('tab', { name: 'Tier 1' }).click();
     await card.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -145,7 +175,7 @@ describe('a member sees their referral network', () => {
     await card.getByRole('button', { name: 'Filter', exact: true }).click();
     await card.getByText('Ben Branch').waitFor();
     await card.getByRole('button', { name: 'Clear filter' }).click();
-    await card.getByText('3 members · Total units: 0').waitFor();
+    await card.getByText('3 members · Total units: 4').waitFor();
     expect(await start.inputValue()).toBe('');
   });
 
@@ -157,7 +187,7 @@ describe('a member sees their referral network', () => {
     await tree.getByText('Ben Branch').waitFor();
     expect(await tree.getByText('Dan Deep').count()).toBe(0);
     await tree.getByRole('treeitem').filter({ hasText: 'Ben Branch' }).locator('.ant-tree-switcher').click();
-    await tree.getByText('Dan Deep').waitFor();
+    await tree.getByRole('treeitem').filter({ hasText: 'Dan Deep' }).getByText('3 units').waitFor();
     await shot(page, 'genealogy-expanded');
 
     await page.getByLabel('Search your network').fill('Deeper');
@@ -184,5 +214,46 @@ describe('a member sees their referral network', () => {
     await shot(phone, 'genealogy-phone');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.context().close();
+  });
+
+  it('pages a tier and a node with more members than one page holds', async () => {
+    // 51 referrals of Cleo: Rita's tier 2 then holds 52 (with Dan), one more than a page of 50.
+    const names = Array.from({ length: 51 }, (_, i) => `Kid${String(i + 1).padStart(2, '0')}`);
+    for (let i = 0; i < names.length; i += 6) {
+      await Promise.all(
+        names
+          .slice(i, i + 6)
+          .map((fname) =>
+            registerMember(t, client(), { fname, lname: 'Many', ...referralOf(cleo.user.referralLink) }),
+          ),
+      );
+    }
+    await page.goto(`${t.url}/home`);
+    const card = networkCard(page);
+    await card.getByRole('tab', { name: 'Tier 2' }).click();
+    await card.getByText('52 members · Total units: 3').waitFor();
+    expect(await card.locator('.tier-members__item').count()).toBe(50);
+    await card.getByRole('button', { name: 'Load more (50 of 52)' }).click();
+    await card.getByText('Kid51 Many').waitFor();
+    expect(await card.locator('.tier-members__item').count()).toBe(52);
+    const listHeight = await card.locator('.tier-members__list').evaluate((list) => list.clientHeight);
+    expect(listHeight).toBeLessThanOrEqual(500);
+
+    await page.goto(`${t.url}/geneology`);
+    const tree = page.getByRole('tree', { name: 'Referral tree' });
+    await tree.getByRole('treeitem').filter({ hasText: 'Cleo Branch' }).locator('.ant-tree-switcher').click();
+    const more = tree.getByRole('button', { name: 'Load more (50 of 51)' });
+    await tree.getByText('Kid01 Many').waitFor();
+    // The tree scrolls inside its 700 px; the rows out of view are not even rendered.
+    const holder = page.locator('.genealogy-tree .ant-tree-list-holder');
+    expect(await holder.evaluate((el) => el.clientHeight)).toBeLessThanOrEqual(700);
+    await holder.hover();
+    for (let turns = 0; turns < 40 && !(await more.isVisible()); turns += 1) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(150);
+    }
+    await more.click();
+    await tree.getByText('Kid51 Many').waitFor();
+    await shot(page, 'genealogy-paged', { window: true });
   });
 });

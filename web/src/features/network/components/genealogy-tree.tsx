@@ -42,14 +42,23 @@ export function GenealogyTree({
 }: GenealogyTreeProps) {
   const { t } = useTranslation();
 
-  const childrenOf = (parent: string): TreeDataNode[] | undefined => {
+  // `tier` is how far below the member these children are: shown with each, since indentation stops
+  // growing after a few levels (a chain thousands deep would otherwise push names off the screen).
+  const childrenOf = (parent: string, tier: number): TreeDataNode[] | undefined => {
     const level = levels[parent];
     if (!level) return undefined;
     const nodes: TreeDataNode[] = level.nodes.map((node) => ({
       key: node.id,
-      title: <MemberLine fullName={node.fullName} profile={node.profile} units={node.balance_units} />,
+      title: (
+        <MemberLine
+          fullName={node.fullName}
+          profile={node.profile}
+          units={node.balance_units}
+          detail={t('network.tier', { index: tier })}
+        />
+      ),
       isLeaf: node.children_count === 0,
-      children: childrenOf(node.id),
+      children: childrenOf(node.id, tier + 1),
     }));
     if (hasMore(level)) {
       const more = (event: MouseEvent) => {
@@ -75,7 +84,7 @@ export function GenealogyTree({
       key: root.id,
       title: <MemberLine fullName={root.fullName} profile={root.profile} units={root.balance_units} />,
       isLeaf: levels[root.id]?.total === 0,
-      children: childrenOf(root.id),
+      children: childrenOf(root.id, 1),
     },
   ];
 

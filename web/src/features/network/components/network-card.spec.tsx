@@ -68,6 +68,20 @@ describe('NetworkCard', () => {
     expect(await screen.findByText('No members in this tier.')).toBeTruthy();
   });
 
+  it('reaches any tier of a deep network through the tier field, with tabs around the chosen one', async () => {
+    const stub = renderCard(45, { 1: 1, 33: 2 });
+    await screen.findByText('Tier1 Member1');
+    expect(screen.getAllByRole('tab')).toHaveLength(20);
+    const jump = screen.getByRole('spinbutton', { name: 'Go to tier (1 to 45)' });
+    fireEvent.change(jump, { target: { value: '33' } });
+    expect(await screen.findByText('Tier33 Member2')).toBeTruthy();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs[0]).toBe('Tier 21');
+    expect(tabs.at(-1)).toBe('Tier 40');
+    expect(screen.getByRole('tab', { name: 'Tier 33' }).getAttribute('aria-selected')).toBe('true');
+    expect(tierCalls(stub).at(-1)).toMatchObject({ index: 33, page: 1 });
+  });
+
   it('says so when the member has no referrals, without asking for a tier', async () => {
     const stub = renderCard(0, {});
     expect(await screen.findByText(/No referrals yet/)).toBeTruthy();

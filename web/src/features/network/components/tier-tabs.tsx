@@ -1,4 +1,5 @@
 import { InputNumber } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppTabs } from '../../../shared/ui/app-tabs';
 import type { JoinRange } from './tier-date-filter';
@@ -26,13 +27,15 @@ interface TierTabsProps {
 /** One tab per tier from 1 to max; only the selected tier's members are loaded. */
 export function TierTabs({ max, selected, onSelect, range }: TierTabsProps) {
   const { t } = useTranslation();
+  const jumpId = useId();
   const filter = { index: selected, start: range?.start ?? null, end: range?.end ?? null };
   return (
     <div className="tier-tabs">
       {max > TIER_TAB_WINDOW ? (
-        <label className="tier-tabs__jump">
-          <span>{t('network.goToTier', { max })}</span>
+        <div className="tier-tabs__jump">
+          <label htmlFor={jumpId}>{t('network.goToTier', { max })}</label>
           <InputNumber
+            id={jumpId}
             min={1}
             max={max}
             precision={0}
@@ -41,7 +44,7 @@ export function TierTabs({ max, selected, onSelect, range }: TierTabsProps) {
               if (typeof tier === 'number' && tier >= 1 && tier <= max) onSelect(tier);
             }}
           />
-        </label>
+        </div>
       ) : null}
       <AppTabs
         activeKey={String(selected)}
