@@ -113,7 +113,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/transactions/create', ...lazyPage(areas.ledgerAdmin, (m) => m.TransferUnitsPage) },
           { path: 'admin/loan-requests', ...lazyPage(areas.paymentsAdmin, (m) => m.AdminLoanRequestsPage) },
           { path: 'admin/users', ...lazyPage(areas.backOffice, (m) => m.AdminUsersPage) },
-          notBuiltYet('admin/users/create'),
+          { path: 'admin/users/create', ...lazyPage(areas.backOffice, (m) => m.CreateUserPage) },
           { path: 'admin/users/view/:id', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminUserViewPage) },
           { path: 'admin/receipt/list', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptListPage) },
           { path: 'admin/receipt/view/:id', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptViewPage) },

@@ -1,2 +1,3 @@
 export { AdminUsersPage } from './pages/admin-users-page';
 export { DashboardPage } from './pages/dashboard-page';
+export { CreateUserPage } from './pages/create-user-page';
