@@ -114,7 +114,15 @@ export const routes: RouteObject[] = [
           { path: 'admin/loan-requests', ...lazyPage(areas.paymentsAdmin, (m) => m.AdminLoanRequestsPage) },
           { path: 'admin/users', ...lazyPage(areas.backOffice, (m) => m.AdminUsersPage) },
           { path: 'admin/users/create', ...lazyPage(areas.backOffice, (m) => m.CreateUserPage) },
-          { path: 'admin/users/view/:id', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminUserViewPage) },
+          {
+            path: 'admin/users/view/:id',
+            ...composedPage(areas.backOffice, areas.ledgerAdmin, (backOffice, ledger) => {
+              const Page = () => (
+                <backOffice.AdminUserViewPage units={(userId) => <ledger.UserUnitsCards userId={userId} />} />
+              );
+              return Page;
+            }),
+          },
           { path: 'admin/receipt/list', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptListPage) },
           { path: 'admin/receipt/view/:id', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptViewPage) },
           {
