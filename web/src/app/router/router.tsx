@@ -123,8 +123,16 @@ export const routes: RouteObject[] = [
           { path: 'admin/transactions/create', ...lazyPage(areas.ledgerAdmin, (m) => m.TransferUnitsPage) },
           { path: 'admin/loan-requests', ...lazyPage(areas.paymentsAdmin, (m) => m.AdminLoanRequestsPage) },
           { path: 'admin/users', ...lazyPage(areas.backOffice, (m) => m.AdminUsersPage) },
-          notBuiltYet('admin/users/create'),
-          { path: 'admin/users/view/:id', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminUserViewPage) },
+          { path: 'admin/users/create', ...lazyPage(areas.backOffice, (m) => m.CreateUserPage) },
+          {
+            path: 'admin/users/view/:id',
+            ...composedPage(areas.backOffice, areas.ledgerAdmin, (backOffice, ledger) => {
+              const Page = () => (
+                <backOffice.AdminUserViewPage units={(userId) => <ledger.UserUnitsCards userId={userId} />} />
+              );
+              return Page;
+            }),
+          },
           { path: 'admin/receipt/list', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptListPage) },
           { path: 'admin/receipt/view/:id', ...lazyPage(areas.receiptsAdmin, (m) => m.AdminReceiptViewPage) },
           {

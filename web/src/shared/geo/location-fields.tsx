@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_COUNTRY } from '@app/libs';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,17 @@ const DEFAULT_COUNTRY_ISO2 = 'US';
 const byName = (options: { name: string; iso2: string }[] | undefined, name: string | undefined) =>
   name ? options?.find((option) => option.name === name)?.iso2 : undefined;
 
-/** Country, state and city selects inside an antd Form; values are names, as the API expects. */
-export function LocationFields() {
+/**
+ * Country, state and city selects inside an antd Form; values are names, as the API expects. With
+ * `manualCity`, a toggle lets the person type a city the list lacks; the form's `manual_city` field
+ * says which was done.
+ */
+export function LocationFields({ manualCity = false }: { manualCity?: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const country = Form.useWatch<string | undefined>('country', form);
   const state = Form.useWatch<string | undefined>('state', form);
+  const typing = Form.useWatch<boolean | undefined>('manual_city', form) === true;
 
   const countries = useCountriesQuery();
   const countryIso =
@@ -26,7 +31,8 @@ export function LocationFields() {
     countryIso && stateIso ? { country: countryIso, state: stateIso } : skipToken,
   );
   // Some states have no city list in the data set; the person can still type theirs.
-  const typeCity = Boolean(stateIso) && cities.isSuccess && cities.data.length === 0;
+  const typeCity = (Boolean(stateIso) && cities.isSuccess && cities.data.length === 0) || typing;
+  const toggleManualCity = () => form.setFieldsValue({ manual_city: !typing, city: undefined });
 
   const nameOptions = (list: { name: string }[] | undefined) =>
     (list ?? []).map((option) => ({ value: option.name, label: option.name }));
@@ -69,6 +75,13 @@ export function LocationFields() {
           name="city"
           label={t('fields.city')}
           rules={[{ required: true, message: t('validation.cityRequired') }]}
+          extra={
+            manualCity ? (
+              <Button type="link" size="small" onClick={toggleManualCity}>
+                {t(typing ? 'backOffice.location.chooseFromList' : 'backOffice.location.cantFindCity')}
+              </Button>
+            ) : undefined
+          }
         >
           {typeCity ? (
             <Input placeholder={t('placeholders.typeCity')} autoComplete="address-level2" />
@@ -83,6 +96,11 @@ export function LocationFields() {
           )}
         </Form.Item>
       </Col>
+      {manualCity ? (
+        <Form.Item name="manual_city" hidden valuePropName="checked">
+          <Checkbox tabIndex={-1} aria-hidden />
+        </Form.Item>
+      ) : null}
     </Row>
   );
 }

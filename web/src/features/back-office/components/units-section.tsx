@@ -1,0 +1,70 @@
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import type { UploadFile } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CREATE_PAY_TYPES } from './create-user-payload';
+import { ReceiptFilesInput } from './receipt-files-input';
+
+/** 'How many units do you want to transfer to this user?': the units a new member starts with. */
+export function UnitsSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="create-user-units">
+      <Typography.Title level={2} id="create-user-units" className="back-office-section-title">
+        {t('backOffice.create.unitsHeading')}
+      </Typography.Title>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="pay_type"
+            label={t('backOffice.create.payType')}
+            rules={[{ required: true, message: t('backOffice.create.payTypeRequired') }]}
+          >
+            <Select
+              placeholder={t('backOffice.create.payTypePlaceholder')}
+              options={CREATE_PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="unit_purchase_intent"
+            label={t('backOffice.create.units')}
+            rules={[
+              { required: true, message: t('backOffice.create.unitsMin') },
+              { type: 'number', min: 1, message: t('backOffice.create.unitsMin') },
+            ]}
+          >
+            <InputNumber className="full-width" min={1} precision={0} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="narration"
+        label={t('backOffice.create.narration')}
+        rules={[{ required: true, whitespace: true, message: t('backOffice.create.narrationRequired') }]}
+      >
+        <Input.TextArea rows={3} maxLength={500} placeholder={t('backOffice.create.narrationPlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="receipts"
+        label={t('backOffice.create.receipts')}
+        valuePropName="value"
+        rules={[
+          {
+            validator: (_rule, files: UploadFile[] | undefined) =>
+              files && files.length > 0
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('backOffice.create.receiptRequired'))),
+          },
+        ]}
+      >
+        <ReceiptFilesInput />
+      </Form.Item>
+      <Form.Item name="send_email" label={t('backOffice.create.sendEmail')}>
+        <Radio.Group
+          options={(['Yes', 'No'] as const).map((value) => ({ value, label: t(`yesNo.${value}`) }))}
+        />
+      </Form.Item>
+    </section>
+  );
+}

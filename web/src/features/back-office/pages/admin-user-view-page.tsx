@@ -1,0 +1,99 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Role } from '@app/libs';
+import { Button, Result, Skeleton, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { asAppError } from '../../../shared/api/app-error';
+import { useToast } from '../../../shared/hooks/use-toast';
+import { PATHS } from '../../../shared/routing/paths';
+import { useCurrentUser } from '../../../shared/session/use-session';
+import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
+import { usePlacementQuery, useUserQuery } from '../api/back-office.api';
+import { CopyReferralButton } from '../components/copy-referral-button';
+import { DeleteUserModal } from '../components/delete-user-modal';
+import { EditUserModal } from '../components/edit-user-modal';
+import { ReferralTree } from '../components/referral-tree';
+import { UpdatePasswordCard } from '../components/update-password-card';
+import { UserDetailsCard } from '../components/user-details-card';
+import '../back-office.css';
+
+interface AdminUserViewPageProps {
+  /** The units cards (paid + free = total, dollar amount, Free Units, Free Unit Logs), from the ledger. */
+  units: (userId: string) => ReactNode;
+}
+
+/** /admin/users/view/:id: everything an admin sees and does about one user. */
+export function AdminUserViewPage({ units }: AdminUserViewPageProps) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const me = useCurrentUser();
+  const { data: user, isLoading, error, refetch } = useUserQuery(id, { skip: !id });
+  const member = user?.role === Role.User;
+  const { data: placement } = usePlacementQuery(id, { skip: !member });
+  const [modal, setModal] = useState<'edit' | 'delete' | null>(null);
+
+  if (isLoading) return <Skeleton active className="page" />;
+  if (error || !user) {
+    return (
+      <div className="page">
+        {error && asAppError(error).status === 404 ? (
+          <Result status="404" title={t('backOffice.userNotFound')} />
+        ) : (
+          <LoadFailedAlert onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const isSuperAdmin = me?.role === Role.SuperAdmin;
+  return (
+    <div className="page back-office-page">
+      <div className="back-office-page__head">
+        <div>
+          <Typography.Title level={1} className="page__title">
+            {user.fullName}
+          </Typography.Title>
+          <Typography.Text type="secondary">{user.email}</Typography.Text>
+        </div>
+        <div className="back-office-actions">
+          <CopyReferralButton referralLink={user.referralLink} name={user.fullName} labelled />
+          {member ? (
+            <Button icon={<EditOutlined />} onClick={() => setModal('edit')}>
+              {t('backOffice.actions.edit')}
+            </Button>
+          ) : null}
+          {member && isSuperAdmin ? (
+            <Button danger icon={<DeleteOutlined />} onClick={() => setModal('delete')}>
+              {t('backOffice.actions.delete')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="stack">
+        <UserDetailsCard
+          user={user}
+          placement={placement}
+          canChangeRole={isSuperAdmin && me?.id !== user.id}
+        />
+        {member ? units(user.id) : null}
+        <UpdatePasswordCard userId={user.id} />
+        {member ? <ReferralTree key={user.id} userId={user.id} /> : null}
+      </div>
+      {modal === 'edit' ? <EditUserModal user={user} onClose={() => setModal(null)} /> : null}
+      {modal === 'delete' ? (
+        <DeleteUserModal
+          userId={user.id}
+          childrenCount={placement?.children_count ?? 0}
+          onClose={() => setModal(null)}
+          onDeleted={() => {
+            toast.success(t('backOffice.delete.deleted'));
+            navigate(PATHS.adminUsers);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
