@@ -3,9 +3,18 @@ import { loadStripe, type StripeCardElement, type StripeClient } from './stripe-
 
 export type StripeCardState = 'loading' | 'ready' | 'failed';
 
-/** Mounts Stripe's card element into `mountRef` and turns what was typed into a payment-method id. */
+/** Mounts Stripe's card element into the `mountRef` slot and turns what was typed into a payment-method id. */
 export function useStripeCard(publishableKey: string | null, enabled: boolean, onChange?: () => void) {
-  const mountRef = useRef<HTMLDivElement>(null);
+  // Stripe's card element lives in a container of our own, put into whichever element React renders
+  // for the slot: React may render a new element there while the form re-renders around it (seen
+  // with antd's Form.Item when the loading skeleton goes), which would drop an element mounted
+  // straight into the old one and leave an empty box.
+  const container = useRef<HTMLDivElement | null>(null);
+  const mountRef = useCallback((slot: HTMLDivElement | null) => {
+    if (!slot) return;
+    container.current ??= document.createElement('div');
+    if (container.current.parentNode !== slot) slot.appendChild(container.current);
+  }, []);
   const stripe = useRef<StripeClient | null>(null);
   const card = useRef<StripeCardElement | null>(null);
   const [state, setState] = useState<StripeCardState>('loading');
@@ -20,14 +29,14 @@ export function useStripeCard(publishableKey: string | null, enabled: boolean, o
     let cancelled = false;
     loadStripe()
       .then((factory) => {
-        if (cancelled || !mountRef.current) return;
+        if (cancelled || !container.current) return;
         stripe.current = factory(publishableKey);
         card.current = stripe.current.elements().create('card', { hidePostalCode: true });
         card.current.on('change', (event) => {
           setCardError(event.error?.message ?? null);
           changed.current?.();
         });
-        card.current.mount(mountRef.current);
+        card.current.mount(container.current);
         setState('ready');
       })
       .catch(() => !cancelled && setState('failed'));

@@ -1,99 +1,28 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import {
+  startFakeStripeApi,
+  type RunningFakeStripeApi,
+} from '../../../../../../test/support/fake-stripe-api';
 import { BadWebhookSignature, CardRefused } from './payment-gateway';
 import { StripeGateway } from './stripe-gateway';
 
-interface Seen {
-  method: string;
-  path: string;
-  body: URLSearchParams;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-}
-
-const card = { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 };
-
-/** Stripe's API as a local HTTP server: the answers Stripe gives, no network. */
-function fakeStripe(seen: Seen[]): Server {
-  return createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const body = new URLSearchParams(raw);
-      seen.push({
-        method: req.method!,
-        path: req.url!,
-        body,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        authorization: req.headers.authorization,
-      });
-      const send = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-        res.end(JSON.stringify(json));
-      };
-      if (req.url === '/v1/payment_intents') {
-        const method = body.get('payment_method');
-        if (method === 'pm_card_chargeDeclined')
-          return send(402, {
-            error: {
-              type: 'card_error',
-              code: 'card_declined',
-              decline_code: 'generic_decline',
-              message: 'Your card was declined.',
-              payment_intent: {
-                id: 'pi_declined',
-                object: 'payment_intent',
-                status: 'requires_payment_method',
-              },
-            },
-          });
-        if (method === 'pm_bogus')
-          return send(400, {
-            error: { type: 'invalid_request_error', message: "No such PaymentMethod: 'pm_bogus'" },
-          });
-        return send(200, {
-          id: 'pi_ok',
-          object: 'payment_intent',
-          status: 'succeeded',
-          amount: Number(body.get('amount')),
-          payment_method: { id: method, object: 'payment_method', card },
-        });
-      }
-      if (req.url === '/v1/customers') return send(200, { id: 'cus_1', object: 'customer' });
-      if (req.url === '/v1/refunds')
-        return send(200, {
-          id: 're_1',
-          object: 'refund',
-          status: 'succeeded',
-          payment_intent: body.get('payment_intent'),
-          amount: Number(body.get('amount')),
-        });
-      const attach = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(req.url ?? '');
-      if (attach)
-        return send(200, { id: attach[1], object: 'payment_method', card, customer: body.get('customer') });
-      return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-    });
-  });
-}
-
 describe('the Stripe adapter, against simulated Stripe answers', () => {
-  const seen: Seen[] = [];
-  const server = fakeStripe(seen);
+  let api: RunningFakeStripeApi;
+  let seen: RunningFakeStripeApi['seen'];
   let gateway: StripeGateway;
   const webhookSecret = 'whsec_test_secret_123';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    api = await startFakeStripeApi();
+    seen = api.seen;
     gateway = new StripeGateway({
       secretKey: 'sk_test_123456',
       publishableKey: 'pk_test_123456',
       webhookSecret,
-      apiUrl: `http://127.0.0.1:${port}`,
+      apiUrl: api.url,
     });
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => api.close());
   beforeEach(() => (seen.length = 0));
 
   const charge = (token: string, idempotencyKey = 'pay:m1:k1') =>
