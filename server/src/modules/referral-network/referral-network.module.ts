@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { NetworkReadModelProjection } from './application/projections/network-read-model.projection';
+import { NetworkPeople } from './application/network-people';
 import { MembershipReaction } from './application/reactions/membership.reaction';
 import { ReferralNetwork } from './application/referral-network.service';
 import { TreeChanges } from './application/tree-changes';
@@ -17,6 +18,7 @@ import { NETWORK_USE_CASE_CONTROLLERS, NETWORK_USE_CASE_HANDLERS } from './refer
     ...NETWORK_USE_CASE_HANDLERS,
     TreeChanges,
     ReferralNetwork,
+    NetworkPeople,
     MembershipReaction,
     NetworkReadModelProjection,
   ],

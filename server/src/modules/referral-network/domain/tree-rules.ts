@@ -46,4 +46,17 @@ export const NetworkMessages = {
   endRequired: 'Please select end date',
   badDate: 'The date must be in the format YYYY-MM-DD.',
   startAfterEnd: 'The start date must not be after the end date.',
+  badPage: 'The page must be a whole number of at least 1, with at most 50 members per page.',
 } as const;
+
+const TIER_QUERY_TEXTS: Record<string, string> = {
+  'NETWORK.BAD_TIER_INDEX': NetworkMessages.badTierIndex,
+  'NETWORK.START_REQUIRED': NetworkMessages.startRequired,
+  'NETWORK.END_REQUIRED': NetworkMessages.endRequired,
+  'NETWORK.BAD_DATE': NetworkMessages.badDate,
+  'NETWORK.START_AFTER_END': NetworkMessages.startAfterEnd,
+  'NETWORK.BAD_PAGE': NetworkMessages.badPage,
+};
+
+/** The English text of a tier listing's error code (see checkTierQuery). */
+export const tierQueryText = (code: string): string => TIER_QUERY_TEXTS[code] ?? code;

@@ -41,31 +41,39 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
   }
 
   async reset(m: EntityManager): Promise<void> {
-    await m.query(Sql.reset);
+    for (const statement of Sql.reset) await m.query(statement);
   }
 
-  private async join(facts: MemberJoinedFacts, m: EntityManager): Promise<void> {
-    const values = [facts.memberId, facts.parentId, facts.joinedAt];
-    const [first, ...rest] = Sql.join;
+  private async join({ memberId, parentId, joinedAt }: MemberJoinedFacts, m: EntityManager): Promise<void> {
     // A member already there adds nothing: the figures count each member once.
-    const inserted = await m.query(first, values);
-    if (inserted.length === 0) return;
-    for (const statement of rest) await m.query(statement, values);
+    const inserted = await m.query(Sql.insertMember, [memberId, parentId, joinedAt]);
+    if (inserted.length === 0 || !parentId) return;
+    await m.query(Sql.countChildren, [parentId, 1]);
+    await m.query(Sql.joinPathsAndTiers, [memberId, parentId, joinedAt]);
   }
 
   private async move(memberId: string, parentId: string | null, m: EntityManager): Promise<void> {
     await m.query(Sql.subtractSubtreeTiers, [memberId]);
     await m.query(Sql.dropEmptyTiers, [memberId]);
     await m.query(Sql.detachSubtree, [memberId]);
-    for (const statement of Sql.reparent) await m.query(statement, [memberId, parentId]);
-    if (parentId) await m.query(Sql.attachSubtree, [memberId, parentId]);
+    await this.reparent(memberId, parentId, m);
+    if (!parentId) return;
+    await m.query(Sql.attachSubtree, [memberId, parentId]);
     await m.query(Sql.addSubtreeTiers, [memberId]);
   }
 
   private async remove(memberId: string, m: EntityManager): Promise<void> {
     await m.query(Sql.subtractSubtreeTiers, [memberId]);
     await m.query(Sql.dropEmptyTiers, [memberId]);
+    await this.reparent(memberId, null, m);
     for (const statement of Sql.remove) await m.query(statement, [memberId]);
+  }
+
+  private async reparent(memberId: string, parentId: string | null, m: EntityManager): Promise<void> {
+    const [row] = await m.query(Sql.parentOf, [memberId]);
+    if (row?.parent_id) await m.query(Sql.countChildren, [row.parent_id, -1]);
+    await m.query(Sql.setParent, [memberId, parentId]);
+    if (parentId) await m.query(Sql.countChildren, [parentId, 1]);
   }
 
   private async units(event: StoredEvent, m: EntityManager): Promise<void> {
