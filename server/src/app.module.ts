@@ -5,6 +5,7 @@ import { GeographyModule } from './modules/geography';
 import { identityEntities, IdentityModule } from './modules/identity';
 import { UnitsLedgerModule } from './modules/units-ledger';
 import { ReceiptsModule } from './modules/receipts';
+import { BackOfficeModule } from './modules/back-office';
 import { ReferralNetworkModule } from './modules/referral-network';
 import { DatabaseModule, PlatformModule } from './platform';
 
@@ -17,6 +18,7 @@ import { DatabaseModule, PlatformModule } from './platform';
     GeographyModule,
     UnitsLedgerModule,
     ReceiptsModule,
+    BackOfficeModule,
     ReferralNetworkModule,
   ],
 })
