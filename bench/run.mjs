@@ -1,4 +1,4 @@
-// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup|verify|readpath|deepjson]
+// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup|verify|readpath|deepjson|network]
 // Builds the server first when server/dist is missing (the benchmarks load the built app).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ const all = {
   verify: 'verify-10m.cjs',
   readpath: 'read-path.cjs',
   deepjson: 'deep-json.cjs',
+  network: 'network-scale.cjs',
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
