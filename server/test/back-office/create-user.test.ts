@@ -95,6 +95,9 @@ describe('back-office: POST create', () => {
       paid_units: 4,
     });
     expect(view.details.receipt).toHaveLength(2);
+    const file = await root.get(view.details.receipt[0]);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^image\//);
     const signedIn = await signIn(t, spec.email, PASSWORD);
     expect(signedIn.reply.status).toBe(200);
     expect(signedIn.reply.body.data.user.email_verified_at).toBeNull();
