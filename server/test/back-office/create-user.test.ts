@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Role } from '@app/libs';
+import { ReferralNetwork } from '../../src/modules/referral-network';
 import type { Client } from '../support/client';
 import { expectClientError, multipart } from '../support/fixtures';
 import { uniqueEmail } from '../support/journeys';
@@ -95,6 +96,11 @@ describe('back-office: POST create', () => {
       paid_units: 4,
     });
     expect(view.details.receipt).toHaveLength(2);
+    await t.drainEvents();
+    expect((await t.app.get(ReferralNetwork).parentOf(id))?.id).toBe(parent.id);
+    const file = await root.get(view.details.receipt[0]);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^image\//);
     const signedIn = await signIn(t, spec.email, PASSWORD);
     expect(signedIn.reply.status).toBe(200);
     expect(signedIn.reply.body.data.user.email_verified_at).toBeNull();

@@ -121,6 +121,27 @@ describe('back-office: GET admin/user/fetch-all', () => {
     ).toContain('users_active_newest_idx');
   });
 
+  it('answers a search matching more than 10 000 users with a capped total, newest first', async () => {
+    // SQL rows, as registration leaves them: the list reads the users table, not the log.
+    await t.asOwner((query) =>
+      query(
+        `INSERT INTO users (fname, lname, email, password_hash, referral_token, created_at)
+         SELECT 'Bulk' || g, 'Member', 'bulk' || g || '@example.com', 'x', md5(g::text), now() - g * interval '1 minute'
+           FROM generate_series(1, 10050) g`,
+      ),
+    );
+    const first = (await list('?search=bulk&perPage=100')).body.data;
+    expect(first).toMatchObject({ total: 10_001, per_page: 100, last_page: 101 });
+    expect(first.data.map((r: { fname: string }) => r.fname)).toEqual(
+      Array.from({ length: 100 }, (_, i) => `Bulk${i + 1}`),
+    );
+    const later = (await list('?search=bulk&perPage=10&page=500')).body.data;
+    expect(later.data.map((r: { fname: string }) => r.fname)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Bulk${4991 + i}`),
+    );
+    await t.asOwner((query) => query(`DELETE FROM users WHERE email LIKE 'bulk%@example.com'`));
+  });
+
   it('refuses bad paging and search input with the field’s message', async () => {
     for (const [query, field, message] of [
       ['?perPage=20', 'perPage', 'The page size must be 10, 50 or 100.'],

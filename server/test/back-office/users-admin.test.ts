@@ -226,7 +226,12 @@ describe('back-office: password, role, payment status, admin edits', () => {
     it('edits the user’s profile and email with the profile’s rules; a new email is unverified', async () => {
       const m = await newMember(t);
       const email = `edited.${m.email}`;
-      const reply = await root.post('/api/user/update-user', { ...profile, id: m.id, email });
+      const reply = await root.post('/api/user/update-user', {
+        ...profile,
+        id: m.id,
+        email,
+        manual_city: true,
+      });
       expect(reply.status).toBe(200);
       expect(reply.body.data).toMatchObject({
         id: m.id,

@@ -37,7 +37,7 @@ export class ProfileController {
   @Post('user/update-user')
   @HttpCode(200)
   async update(@CurrentUser() user: SessionUser, @Body() dto: UpdateUserDto) {
-    const { id, ...fields } = dto;
+    const { id, manual_city: _manualCity, ...fields } = dto;
     const view = await this.commands.execute(new UpdateProfile(id ?? user.id, { fields }, user));
     return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }

@@ -49,4 +49,10 @@ export class UpdateUserDto extends ProfileDto {
   id?: string;
 
   @IsOptional() @EmailField() email?: string;
+
+  /** The form's "Can't find the city?" toggle: how the city was entered, not stored. */
+  @ApiProperty({ required: false })
+  @IsOptional()
+  @IsIn([true, false, 'true', 'false'], rule('validation:usersManualCity'))
+  manual_city?: boolean | string;
 }
