@@ -11,24 +11,37 @@ const SUBTREE_PROFILE = `profile AS (
       SELECT depth, members, units FROM network_tiers WHERE ancestor_id = $1)`;
 
 export const ReadModelSql = {
-  reset: `TRUNCATE network_members, network_units, network_unit_deductions, network_closure, network_tiers`,
+  // The app's role may not TRUNCATE (ADR 0019): a rebuild deletes the rows.
+  reset: [
+    `DELETE FROM network_tiers`,
+    `DELETE FROM network_closure`,
+    `DELETE FROM network_members`,
+    `DELETE FROM network_units`,
+    `DELETE FROM network_unit_deductions`,
+  ],
 
   /** $1 member, $2 parent or null, $3 joined at; nothing when the member is there already. */
   insertMember: `INSERT INTO network_members (member_id, parent_id, joined_at) VALUES ($1, $2, $3)
      ON CONFLICT (member_id) DO NOTHING RETURNING member_id`,
   /** $1 member, $2 its new number of children more (or less). */
   countChildren: `UPDATE network_members SET children_count = children_count + $2 WHERE member_id = $1`,
-  /** $1 member, $2 parent, $3 joined at: its paths from every ancestor. */
-  joinClosure: `INSERT INTO network_closure (ancestor_id, depth, joined_at, member_id)
-     SELECT $2::uuid, 1, $3::timestamptz, $1::uuid
-     UNION ALL
-     SELECT ancestor_id, depth + 1, $3::timestamptz, $1::uuid FROM network_closure WHERE member_id = $2::uuid`,
-  /** $1 member: it and its units enter the tiers of its ancestors. */
-  joinTiers: `INSERT INTO network_tiers (ancestor_id, depth, members, units)
-     SELECT c.ancestor_id, c.depth, 1, coalesce((SELECT units FROM network_units WHERE member_id = $1), 0)
-       FROM network_closure c WHERE c.member_id = $1
-     ON CONFLICT (ancestor_id, depth)
-       DO UPDATE SET members = network_tiers.members + 1, units = network_tiers.units + excluded.units`,
+  /**
+   * $1 member, $2 parent, $3 joined at: its paths from every ancestor (the parent's paths one
+   * longer), and it and its units in each of those ancestors' tiers. One statement: the paths just
+   * written are not read again.
+   */
+  joinPathsAndTiers: `
+    WITH paths AS (
+      INSERT INTO network_closure (ancestor_id, depth, joined_at, member_id)
+      SELECT $2::uuid, 1, $3::timestamptz, $1::uuid
+      UNION ALL
+      SELECT ancestor_id, depth + 1, $3::timestamptz, $1::uuid FROM network_closure WHERE member_id = $2::uuid
+      RETURNING ancestor_id, depth)
+    INSERT INTO network_tiers (ancestor_id, depth, members, units)
+    SELECT ancestor_id, depth, 1, coalesce((SELECT units FROM network_units WHERE member_id = $1::uuid), 0)
+      FROM paths
+    ON CONFLICT (ancestor_id, depth)
+      DO UPDATE SET members = network_tiers.members + 1, units = network_tiers.units + excluded.units`,
 
   /** $1 member, $2 signed units. */
   units: [

@@ -41,7 +41,7 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
   }
 
   async reset(m: EntityManager): Promise<void> {
-    await m.query(Sql.reset);
+    for (const statement of Sql.reset) await m.query(statement);
   }
 
   private async join({ memberId, parentId, joinedAt }: MemberJoinedFacts, m: EntityManager): Promise<void> {
@@ -49,8 +49,7 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
     const inserted = await m.query(Sql.insertMember, [memberId, parentId, joinedAt]);
     if (inserted.length === 0 || !parentId) return;
     await m.query(Sql.countChildren, [parentId, 1]);
-    await m.query(Sql.joinClosure, [memberId, parentId, joinedAt]);
-    await m.query(Sql.joinTiers, [memberId]);
+    await m.query(Sql.joinPathsAndTiers, [memberId, parentId, joinedAt]);
   }
 
   private async move(memberId: string, parentId: string | null, m: EntityManager): Promise<void> {
