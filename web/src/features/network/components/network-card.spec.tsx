@@ -82,6 +82,24 @@ describe('NetworkCard', () => {
     expect(tierCalls(stub).at(-1)).toMatchObject({ index: 33, page: 1 });
   });
 
+  it("says 'Something went wrong' when a tier cannot be loaded, and loads it again on request", async () => {
+    let fail = true;
+    const stub = installRoutedFetchStub({
+      'user/get-user-tiers': { status: 200, body: { data: { max: 1, total: 1, total_units: 1 } } },
+      'user/fetch-users-tier-level': (request) =>
+        fail ? { status: 500, body: { code: 'INTERNAL', message: 'boom' } } : tierAnswer({ 1: 1 })(request),
+    });
+    renderWithProviders(<NetworkCard />, {
+      session: { user: makeUser(), expiresAt: '2999-01-01T00:00:00Z' },
+      path: '/home',
+    });
+    expect(await screen.findAllByText('Something went wrong')).not.toHaveLength(0);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(await screen.findByText('Tier1 Member1')).toBeTruthy();
+    expect(stub.calls('user/fetch-users-tier-level').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('says so when the member has no referrals, without asking for a tier', async () => {
     const stub = renderCard(0, {});
     expect(await screen.findByText(/No referrals yet/)).toBeTruthy();

@@ -139,6 +139,18 @@ describe('GenealogyPage', () => {
     expect(treeCalls(stub)).toEqual(['page=1', 'page=2', 'parent=r55&page=1']);
   });
 
+  it("says 'Something went wrong' when a level cannot be loaded", async () => {
+    installRoutedFetchStub({
+      'user/get-user-tree': { status: 500, body: { code: 'INTERNAL', message: 'boom' } },
+    });
+    renderWithProviders(<GenealogyPage />, {
+      session: { user: makeUser(), expiresAt: '2999-01-01T00:00:00Z' },
+      path: '/geneology',
+    });
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('tree', { name: 'Referral tree' })).toBeTruthy();
+  });
+
   it('says so when nothing matches', async () => {
     renderPage();
     await screen.findByText('Member r1');

@@ -1,6 +1,6 @@
 import type { NetworkSearchHit } from '@app/libs';
-import { Card, Typography } from 'antd';
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { App, Card, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useCurrentUser } from '../../../shared/session/use-session';
@@ -28,6 +28,12 @@ type TreeRef = ComponentProps<typeof GenealogyTree>['treeRef'];
 function GenealogyCardBody({ root }: { root: TreeRoot }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const { message } = App.useApp();
+  // One toast however many loads fail together (the tree retries a failed level by itself).
+  const loadFailed = useCallback(
+    () => void message.error({ content: t('network.loadFailed'), key: 'genealogy-load-failed' }),
+    [message, t],
+  );
   const { levels, loadChildren, loadMore, openPath } = useGenealogy(root.id);
   const [expandedKeys, setExpandedKeys] = useState<string[]>([root.id]);
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
@@ -36,8 +42,8 @@ function GenealogyCardBody({ root }: { root: TreeRoot }) {
 
   // The member's own referrals show at once; deeper levels load when opened.
   useEffect(() => {
-    loadChildren(root.id).catch(() => toast.error(t('network.loadFailed')));
-  }, [loadChildren, root.id, toast, t]);
+    loadChildren(root.id).catch(loadFailed);
+  }, [loadChildren, root.id, loadFailed]);
 
   // Scrolled after the render that put the found member in the tree.
   useEffect(() => {
@@ -56,7 +62,7 @@ function GenealogyCardBody({ root }: { root: TreeRoot }) {
       setExpandedKeys((keys) => [...new Set([...keys, root.id, ...hit.path])]);
       setSelectedKeys([hit.id]);
     } catch {
-      toast.error(t('network.loadFailed'));
+      loadFailed();
     }
   };
 
@@ -72,11 +78,11 @@ function GenealogyCardBody({ root }: { root: TreeRoot }) {
         onSelectedChange={setSelectedKeys}
         loadChildren={(parent) =>
           loadChildren(parent).catch((error: unknown) => {
-            toast.error(t('network.loadFailed'));
+            loadFailed();
             throw error;
           })
         }
-        loadMore={(parent) => loadMore(parent).catch(() => toast.error(t('network.loadFailed')))}
+        loadMore={(parent) => loadMore(parent).catch(loadFailed)}
         treeRef={treeRef}
       />
     </Card>
