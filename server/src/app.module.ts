@@ -5,6 +5,8 @@ import { GeographyModule } from './modules/geography';
 import { identityEntities, IdentityModule } from './modules/identity';
 import { UnitsLedgerModule } from './modules/units-ledger';
 import { ReceiptsModule } from './modules/receipts';
+import { BackOfficeModule } from './modules/back-office';
+import { ReferralNetworkModule } from './modules/referral-network';
 import { DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -16,6 +18,8 @@ import { DatabaseModule, PlatformModule } from './platform';
     GeographyModule,
     UnitsLedgerModule,
     ReceiptsModule,
+    BackOfficeModule,
+    ReferralNetworkModule,
   ],
 })
 export class AppModule {}

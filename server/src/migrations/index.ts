@@ -11,7 +11,9 @@ import { TrxNumbersListedRows1763800006100 } from './1763800006100-trx-numbers-l
 import { EmailCodePurpose1763800010000 } from './1763800010000-email-code-purpose';
 import { StoredFiles1763800012000 } from './1763800012000-stored-files';
 import { ReceiptsPayments1763800020000 } from './1763800020000-receipts-payments';
+import { BackOffice1764000200000 } from './1764000200000-back-office';
 import { CardPaymentsRefunded1764000400000 } from './1764000400000-card-payments-refunded';
+import { ReferralNetwork1764000100000 } from './1764000100000-referral-network';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -28,5 +30,7 @@ export const migrations = [
   EmailCodePurpose1763800010000,
   StoredFiles1763800012000,
   ReceiptsPayments1763800020000,
+  BackOffice1764000200000,
   CardPaymentsRefunded1764000400000,
+  ReferralNetwork1764000100000,
 ];

@@ -126,8 +126,12 @@ export const alterToken = (token: string): string =>
 export const decodeJwt = (token: string): Record<string, any> =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 
-/** Row counts of everything an identity call may write. */
+/**
+ * Row counts of everything an identity call may write, once the event consumers caught up: a
+ * reaction to an earlier call (the referral network's join) appends its events in the background.
+ */
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  await t.drainEvents();
   const [row] = await t.dataSource.query(`
     SELECT (SELECT count(*)::int FROM users) AS users,
            (SELECT count(*)::int FROM domain_events) AS events,

@@ -19,6 +19,8 @@ import { Referrers } from './application/referrers.service';
 import { RegistrationWindow } from './application/registration-window.service';
 import { UserViews } from './application/user-views.service';
 import { UserDirectory } from './application/user-directory';
+import { UserAccounts } from './application/user-accounts';
+import { UsersPageQuery } from './infrastructure/users-page.query';
 import { CodeSecret } from './infrastructure/code-secret';
 import { PasswordHasher } from './infrastructure/password-hasher';
 import { DatabaseSessionUserLoader } from './infrastructure/session-user-loader';
@@ -64,12 +66,14 @@ const commandHandlers = [
     RegistrationWindow,
     UserViews,
     UserDirectory,
+    UserAccounts,
+    UsersPageQuery,
     CodeSecret,
     PasswordHasher,
     UsersRepository,
     JwtStrategy,
     { provide: SessionUserLoader, useClass: DatabaseSessionUserLoader },
   ],
-  exports: [UserViews, UserDirectory],
+  exports: [UserViews, UserDirectory, UserAccounts],
 })
 export class IdentityModule {}

@@ -11,6 +11,7 @@ import { TestGateway } from './application/payments/gateway/test-gateway';
 import { LoanRequests } from './application/payments/loan-requests';
 import { PaymentMethods } from './application/payments/payment-methods';
 import { PaymentStates } from './application/payment-state.service';
+import { MemberPaymentAdmin } from './application/member-payment-admin';
 import { ReceiptDecisions } from './application/receipt-decisions';
 import { ReceiptIntake } from './application/receipt-intake';
 import { ReceiptReads } from './application/receipt-reads';
@@ -57,10 +58,11 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
     PaymentMethods,
     LoanRequests,
     PaymentStates,
+    MemberPaymentAdmin,
     LedgerDecisionsReaction,
     DecisionEmailReaction,
     { provide: MemberPayments, useExisting: PaymentStates },
   ],
-  exports: [MemberPayments],
+  exports: [MemberPayments, MemberPaymentAdmin],
 })
 export class ReceiptsModule {}

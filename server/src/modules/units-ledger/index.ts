@@ -13,3 +13,4 @@ export {
   requireIdempotencyKey,
 } from './interface/http/idempotency-key';
 export { keyedAnswer } from './interface/http/keyed-answer';
+export { UnitCount } from './interface/http/unit-count.validators';

@@ -73,6 +73,31 @@ export class UserDirectory {
     return new Map(rows.map((r) => [r.id, { ...r, fullName: `${r.fname} ${r.lname}`.trim() }]));
   }
 
+  /**
+   * A page of active members (role User) whose email or name contains the text, leaving out
+   * `excluding`, newest first, with how many there are in all: for pickers that page and search.
+   */
+  async membersPage(
+    text: string,
+    excluding: string[],
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: UserSummary[]; total: number }> {
+    const term = `%${escapeLike(text.trim().toLowerCase())}%`;
+    const where = `deleted_at IS NULL AND role = 'User' AND NOT (id = ANY($1::uuid[]))
+      AND ($2 = '%%' OR email LIKE $2 OR lower(fname || ' ' || lname) LIKE $2)`;
+    const [{ total }] = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM users WHERE ${where}`,
+      [excluding, term],
+    );
+    const rows = await this.dataSource.query(
+      `SELECT id, fname, lname, email, language, avatar, deleted_at, role FROM users WHERE ${where}
+        ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+      [excluding, term, limit, offset],
+    );
+    return { rows: rows.map(toSummary), total };
+  }
+
   async isActiveMember(id: string): Promise<boolean> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
     const [row] = await this.dataSource.query(

@@ -141,3 +141,30 @@ export class LoanRequested extends MemberPaymentEvent<{
     return ReceiptEventType.loanRequested;
   }
 }
+
+/** An admin set the member's paid flag by hand (issue 11, user/update-payment-status). */
+export class PaymentStatusSet extends MemberPaymentEvent<{
+  memberId: string;
+  status: 'Yes' | 'No';
+  from: 'Yes' | 'No';
+}> {
+  get type() {
+    return 'receipts.PaymentStatusSet';
+  }
+}
+/**
+ * An admin created the member with units and their receipts (issue 11): the receipts are recorded
+ * as approved, the units transferred, the member paid.
+ */
+export class CreationPaymentRecorded extends MemberPaymentEvent<{
+  memberId: string;
+  receiptId: string;
+  units: number;
+  payType: string;
+  transferId: string;
+  files: number;
+}> {
+  get type() {
+    return 'receipts.CreationPaymentRecorded';
+  }
+}

@@ -293,6 +293,37 @@ export class ReceiptsRepository {
     );
   }
 
+  /** The paid flag set by an admin (issue 11); paid_at keeps the first time it was Yes. */
+  async setPaymentStatus(manager: EntityManager, memberId: string, status: 'Yes' | 'No'): Promise<void> {
+    await manager.query(
+      `UPDATE member_payments SET payment_status = $2::varchar, updated_at = now(),
+         paid_at = CASE WHEN $2::varchar = 'Yes' THEN coalesce(paid_at, now()) ELSE paid_at END
+       WHERE member_id = $1`,
+      [memberId, status],
+    );
+  }
+
+  /** The activation payment of a member an admin created with units: approved at once. */
+  async insertApprovedActivation(
+    manager: EntityManager,
+    row: {
+      memberId: string;
+      units: number;
+      payType: string;
+      narration: string;
+      files: string[];
+      decidedBy: string;
+    },
+  ): Promise<string> {
+    const [created] = await manager.query(
+      `INSERT INTO receipts (member_id, source, pay_type, units, status, files, narration, units_approved,
+                             decided_by, decided_at, decided_via)
+       VALUES ($1, 'activation', $2, $3, 'Yes', $4::jsonb, $5, $3, $6, now(), 'receipts') RETURNING id`,
+      [row.memberId, row.payType, row.units, JSON.stringify(row.files), row.narration, row.decidedBy],
+    );
+    return created.id;
+  }
+
   async gatewayCustomer(memberId: string): Promise<string | null> {
     const [row] = await this.dataSource.query(
       `SELECT gateway_customer FROM member_payments WHERE member_id = $1`,

@@ -1,19 +1,36 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { ProfilePayload, UserView } from '@app/libs';
+import { Role, isAdminRole, type ProfilePayload, type UserView } from '@app/libs';
 import type { EntityManager } from 'typeorm';
-import { UnitOfWork, UploadedImage, Uploads, notFound } from '../../../../platform';
+import {
+  SessionUser,
+  Transaction,
+  UnitOfWork,
+  UploadedImage,
+  Uploads,
+  ValidationFailed,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../../../platform';
+import { EMAIL_TAKEN } from './register-user.handler';
 import { AVATAR_RULES } from '../avatar-rules';
 import { ProfileUpdated } from '../../domain/identity.events';
 import { UserRecord } from '../../infrastructure/user.orm-entity';
 import { UsersRepository } from '../../infrastructure/users.repository';
 import { UserViews } from '../user-views.service';
 
-type ProfileChange = { fields: ProfilePayload } | { avatar: UploadedImage };
+/** An admin editing another user may also change the email (issue 11). */
+export type ProfileFields = ProfilePayload & { email?: string };
+type ProfileChange = { fields: ProfileFields } | { avatar: UploadedImage };
+
+export const EMAIL_BY_ADMIN_ONLY = 'The email can only be changed by an administrator.';
 
 export class UpdateProfile extends Command<UserView> {
   constructor(
     readonly userId: string,
     readonly change: ProfileChange,
+    /** Who edits: the user themself when absent. */
+    readonly actor?: Pick<SessionUser, 'id' | 'role'>,
   ) {
     super();
   }
@@ -41,31 +58,70 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile> {
     private readonly views: UserViews,
   ) {}
 
-  async execute({ userId, change }: UpdateProfile): Promise<UserView> {
+  async execute({ userId, change, actor }: UpdateProfile): Promise<UserView> {
     const user =
       'avatar' in change
         ? await this.replaceAvatar(userId, change.avatar)
-        : await this.edit(userId, change.fields);
+        : await this.edit(userId, change.fields, actor?.id === userId ? undefined : actor);
     return this.views.of(user);
   }
 
-  private edit(userId: string, fields: ProfilePayload): Promise<UserRecord> {
-    return this.uow.run(async (tx) => {
-      const locked = await this.lock(userId, tx.manager);
-      const changed: string[] = [];
-      for (const [field, column] of Object.entries(FIELD_MAP) as Array<[keyof ProfilePayload, string]>) {
-        const value = field === 'address_line2' ? fields[field] || null : fields[field];
-        if (value === undefined || (locked as unknown as Record<string, unknown>)[column] === value) continue;
-        (locked as unknown as Record<string, unknown>)[column] = value;
-        changed.push(field);
-      }
-      if (changed.length) {
-        locked.updatedAt = new Date();
-        await tx.manager.getRepository(UserRecord).save(locked);
-        tx.record(new ProfileUpdated(userId, { fields: changed }, userId));
-      }
-      return locked;
-    });
+  private async edit(
+    userId: string,
+    fields: ProfileFields,
+    admin: Pick<SessionUser, 'id' | 'role'> | undefined,
+  ): Promise<UserRecord> {
+    if (admin && !isAdminRole(admin.role)) throw forbidden('This action is unauthorized.');
+    try {
+      return await this.uow.run((tx) => this.editIn(tx, userId, fields, admin));
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key'))
+        throw ValidationFailed.coded('email', 'REGISTRATION.EMAIL_TAKEN', EMAIL_TAKEN);
+      throw error;
+    }
+  }
+
+  private async editIn(
+    tx: Transaction,
+    userId: string,
+    fields: ProfileFields,
+    admin: Pick<SessionUser, 'id' | 'role'> | undefined,
+  ): Promise<UserRecord> {
+    const locked = await this.lock(userId, tx.manager);
+    // Staff accounts are a SuperAdmin's to manage (PRODUCT-DECISIONS "Roles and routing").
+    if (admin && locked.role !== Role.User && admin.role !== Role.SuperAdmin)
+      throw forbidden('Only a Super Admin can manage staff accounts.', 'USERS.SUPER_ADMIN_ONLY');
+    const changed: string[] = [];
+    await this.changeEmail(tx.manager, locked, fields.email, admin, changed);
+    for (const [field, column] of Object.entries(FIELD_MAP) as Array<[keyof ProfilePayload, string]>) {
+      const value = field === 'address_line2' ? fields[field] || null : fields[field];
+      if (value === undefined || (locked as unknown as Record<string, unknown>)[column] === value) continue;
+      (locked as unknown as Record<string, unknown>)[column] = value;
+      changed.push(field);
+    }
+    if (changed.length) {
+      locked.updatedAt = new Date();
+      await tx.manager.getRepository(UserRecord).save(locked);
+      tx.record(new ProfileUpdated(userId, { fields: changed }, admin?.id ?? userId));
+    }
+    return locked;
+  }
+
+  /** A new email is unverified until its owner verifies it (the web sends them to /verify-email). */
+  private async changeEmail(
+    manager: EntityManager,
+    user: UserRecord,
+    email: string | undefined,
+    admin: Pick<SessionUser, 'id' | 'role'> | undefined,
+    changed: string[],
+  ): Promise<void> {
+    if (email === undefined || email.toLowerCase() === user.email) return;
+    if (!admin) throw ValidationFailed.coded('email', 'PROFILE.EMAIL_BY_ADMIN_ONLY', EMAIL_BY_ADMIN_ONLY);
+    if (await this.users.emailTaken(email, manager))
+      throw ValidationFailed.coded('email', 'REGISTRATION.EMAIL_TAKEN', EMAIL_TAKEN);
+    user.email = email.toLowerCase();
+    user.emailVerifiedAt = null;
+    changed.push('email');
   }
 
   /**

@@ -7,7 +7,7 @@ import { CurrentUser, Public, SessionUser, Uploads, notFound, successText } from
 import { AVATAR_RULES } from '../../application/avatar-rules';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
-import { ProfileDto } from './dto/profile.dto';
+import { UpdateUserDto } from './dto/profile.dto';
 import { ReferralsPageDto } from './dto/referrals-page.dto';
 
 @ApiTags('identity')
@@ -33,10 +33,12 @@ export class ProfileController {
     return this.views.referrals(user.id, dto.page ?? 1, dto.per_page ?? REFERRALS_ON_USER);
   }
 
+  /** With `id`, an admin edits another user (issue 11): the same rules, the admin's checks on top. */
   @Post('user/update-user')
   @HttpCode(200)
-  async update(@CurrentUser() user: SessionUser, @Body() dto: ProfileDto) {
-    const view = await this.commands.execute(new UpdateProfile(user.id, { fields: dto }));
+  async update(@CurrentUser() user: SessionUser, @Body() dto: UpdateUserDto) {
+    const { id, ...fields } = dto;
+    const view = await this.commands.execute(new UpdateProfile(id ?? user.id, { fields }, user));
     return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }
 

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { GENDERS, type Gender } from '@app/libs';
 import { rule } from '../../../../../platform';
-import { RequiredText } from './rules';
+import { EmailField, RequiredText } from './rules';
 
 const digits = Transform(({ value }) =>
   typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value,
@@ -39,4 +39,14 @@ export class ProfileDto {
   @RequiredText('country', 120, 'United States') country: string;
   @RequiredText('state', 120, 'New York') state: string;
   @RequiredText('city', 120, 'New York') city: string;
+}
+
+/** POST user/update-user: the caller's own profile, or with `id` another user's (Admin, issue 11). */
+export class UpdateUserDto extends ProfileDto {
+  @ApiProperty({ required: false, description: "Another user's id (admins only)" })
+  @IsOptional()
+  @IsUUID('all', rule('validation:uuid', { field: 'id' }))
+  id?: string;
+
+  @IsOptional() @EmailField() email?: string;
 }

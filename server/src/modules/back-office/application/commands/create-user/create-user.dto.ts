@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsEnum,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { MANUAL_PAY_TYPES, PAY_TYPES, Role, YES_NO, type YesNo } from '@app/libs';
+import { rule } from '../../../../../platform';
+import { EmailField, PasswordField, ProfileDto } from '../../../../identity';
+import { UnitCount } from '../../../../units-ledger';
+
+/** The spec's payment types of the create form, and the registration's. */
+export const CREATE_PAY_TYPES = [...new Set<string>([...MANUAL_PAY_TYPES, ...PAY_TYPES])];
+
+const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+/** The units section is a member's: staff never receive units (ADR 0025). */
+const forMembers = ValidateIf((dto: CreateUserDto) => (dto.role ?? Role.User) === Role.User);
+
+/** POST create: the profile's fields and rules, the account's, and the units section (multipart). */
+export class CreateUserDto extends ProfileDto {
+  @ApiPropertyOptional({ enum: Role, default: Role.User })
+  @IsOptional()
+  @IsEnum(Role, rule('validation:usersRole'))
+  role?: Role;
+
+  @EmailField() email: string;
+
+  @ApiPropertyOptional({ description: 'The parent tier: an existing user id' })
+  @IsOptional()
+  @IsUUID('all', rule('validation:usersReferral'))
+  referral?: string;
+
+  @ApiPropertyOptional({ description: 'The city was typed, not chosen from the list (a form flag)' })
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], rule('validation:usersManualCity'))
+  manual_city?: string;
+
+  @PasswordField() password: string;
+  @PasswordField('password confirmation') password_confirmation: string;
+
+  @ApiPropertyOptional({ enum: YES_NO, default: 'No' })
+  @IsOptional()
+  @IsIn(YES_NO, rule('validation:payNow'))
+  pay_now?: YesNo;
+
+  @ApiProperty({ enum: CREATE_PAY_TYPES })
+  @forMembers
+  @IsIn(CREATE_PAY_TYPES, rule('validation:usersPayType'))
+  pay_type?: string;
+
+  @ApiProperty({ minimum: 1 }) @forMembers @UnitCount() unit_purchase_intent?: number;
+
+  @ApiProperty({ description: 'Description/ Reason of unit transfer' })
+  @forMembers
+  @trim
+  @IsString(rule('validation:usersNarration'))
+  @IsNotEmpty(rule('validation:usersNarration'))
+  @MaxLength(500, rule('validation:maxLength', { field: 'narration', max: 500 }))
+  narration?: string;
+
+  @ApiProperty({ enum: YES_NO })
+  @forMembers
+  @IsIn(YES_NO, rule('validation:usersSendEmail'))
+  send_email?: YesNo;
+}
+
+/** The form's text fields (anything else is refused as not allowed). */
+export const CREATE_USER_FIELDS = [
+  'role',
+  'fname',
+  'lname',
+  'email',
+  'country_code',
+  'phone',
+  'gender',
+  'referral',
+  'address',
+  'address_line2',
+  'country',
+  'state',
+  'city',
+  'manual_city',
+  'password',
+  'password_confirmation',
+  'pay_now',
+  'pay_type',
+  'unit_purchase_intent',
+  'narration',
+  'send_email',
+];

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Role } from '@app/libs';
+import { CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { GetUserTiersQuery } from './get-user-tiers.query';
+
+@ApiTags('network')
+@Roles(Role.User)
+@Controller('user')
+export class GetUserTiersController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('get-user-tiers')
+  async tiers(@CurrentUser() me: SessionUser) {
+    return { data: await this.queries.execute(new GetUserTiersQuery(me.id)) };
+  }
+}
