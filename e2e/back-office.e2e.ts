@@ -17,6 +17,7 @@ describe('the back-office users screens and the dashboard', () => {
   let ann: Member;
   let ben: Member;
   let cat: Member;
+  let dan: Member;
   let createdId: string;
 
   const signIn = async (page: Page, email: string, password: string, landing: string) => {
@@ -53,6 +54,7 @@ describe('the back-office users screens and the dashboard', () => {
     ann = await registerMember(t, t.client('10.11.0.1'), { fname: 'Ann', lname: 'Anchor' });
     ben = await registerMember(t, t.client('10.11.0.2'), { fname: 'Ben', lname: 'Branch' });
     cat = await registerMember(t, t.client('10.11.0.3'), { fname: 'Cat', lname: 'Child' });
+    dan = await registerMember(t, t.client('10.11.0.4'), { fname: 'Dan', lname: 'Door' });
     ({ page: admin } = await newPage(browser, DESKTOP));
     await signIn(admin, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
   });
@@ -134,11 +136,11 @@ describe('the back-office users screens and the dashboard', () => {
 
   it('adds and deducts free units and updates the password', async () => {
     await admin.getByLabel('Free Units').fill('5');
-    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    await admin.getByRole('button', { name: /^(plus )?Add$/ }).click();
     await toast(admin, 'Loyalty units added successfully');
     await admin.getByText(/\+ 5 free =/).waitFor();
     await admin.getByLabel('Free Units').fill('-2');
-    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    await admin.getByRole('button', { name: /^(plus )?Add$/ }).click();
     await toast(admin, 'Loyalty units deducted successfully');
     await admin.getByText(/\+ 3 free =/).waitFor();
     await admin.getByText('Free Unit Logs').waitFor();
@@ -181,11 +183,13 @@ describe('the back-office users screens and the dashboard', () => {
     await dialog.getByLabel('Move them under another user').check();
     await dialog.getByRole('button', { name: /Delete/ }).click();
     await dialog.getByText('Please choose the user to move the referrals under').waitFor();
-    await pickOption(admin, 'Search the new parent by email', 'nora.newmember@example.com');
+    // Ann's downline (Nora, whom Ann referred, and Cat) is never offered as the new parent.
+    await pickOption(admin, 'Search the new parent by email', dan.email);
     await dialog.getByRole('button', { name: /Delete/ }).click();
     await toast(admin, 'User deleted successfully');
     await admin.waitForURL('**/admin/users');
-    expect(await parentOf(cat.user.id)).toBe(createdId);
+    expect(await parentOf(cat.user.id)).toBe(dan.user.id);
+    expect(await parentOf(createdId)).toBe(dan.user.id);
     await admin.goto(`${t.url}/admin/users/view/${ann.user.id}`);
     await admin.getByText('User not found').waitFor();
   });
@@ -226,12 +230,18 @@ describe('the back-office users screens and the dashboard', () => {
     );
     await admin.goto(`${t.url}/dashboard`);
     const counter = (title: string) =>
-      admin.locator('.ant-statistic', { hasText: title }).locator('.ant-statistic-content-value');
+      admin
+        .locator('.ant-statistic')
+        .filter({ has: admin.locator('.ant-statistic-title', { hasText: new RegExp(`^${title}$`) }) })
+        .locator('.ant-statistic-content-value');
     await admin.getByRole('img', { name: 'Sign-ups per day (last 90 days)' }).waitFor();
     expect(await counter('Total Customers').textContent()).toBe(String(figures.members));
     expect(await counter('Paid Customers').textContent()).toBe(String(figures.paid));
     expect(await counter('Unpaid Customers').textContent()).toBe(String(figures.members - figures.paid));
-    await admin.locator('tr.ant-table-row', { hasText: 'nora.newmember@example.com' }).waitFor();
+    // Dan took over Ann's referrals (Nora and Cat): the top leader, with two.
+    const leader = admin.locator('tr.ant-table-row').first();
+    await leader.getByRole('link', { name: dan.email }).waitFor();
+    expect(await leader.locator('td').last().textContent()).toBe('2');
     await shot(admin, 'back-office-dashboard');
 
     const { context, page } = await newPage(browser, PHONE);
