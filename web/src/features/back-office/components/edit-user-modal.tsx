@@ -32,7 +32,8 @@ export function EditUserModal({ user, onClose }: { user: UserView; onClose: () =
   const [update, { isLoading }] = useUpdateUserMutation();
   const { errors, report, clear } = useServerFormErrors(form);
 
-  const onFinish = async (values: EditValues) => {
+  // manual_city only switches the form's city input; the call takes the city itself.
+  const onFinish = async ({ manual_city: _typed, ...values }: EditValues) => {
     clear();
     try {
       await update({ ...values, id: user.id, address_line2: values.address_line2?.trim() || null }).unwrap();

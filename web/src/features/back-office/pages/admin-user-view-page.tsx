@@ -79,7 +79,8 @@ export function AdminUserViewPage({ units }: AdminUserViewPageProps) {
           canChangeRole={isSuperAdmin && me?.id !== user.id}
         />
         {member ? units(user.id) : null}
-        <UpdatePasswordCard userId={user.id} />
+        {/* A staff account's password is a SuperAdmin's to set (the server refuses an Admin). */}
+        {member || isSuperAdmin ? <UpdatePasswordCard userId={user.id} /> : null}
         {member ? <ReferralTree key={user.id} userId={user.id} /> : null}
       </div>
       {modal === 'edit' ? <EditUserModal user={user} onClose={() => setModal(null)} /> : null}
