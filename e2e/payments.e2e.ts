@@ -224,7 +224,7 @@ describe('payments and receipts in the browser', () => {
     await page.context().close();
   });
 
-  it('adds cards, makes one preferred and deletes the other', async () => {
+  it('adds cards, makes one preferred and deletes the other; /pay-now pays with the saved one', async () => {
     const { page } = await member({ fname: 'Mia', lname: 'Methods', pay_now: 'No' }, '**/buy-more');
     await page.goto(`${t.url}/settings`);
     await page.getByRole('tab', { name: 'Payment Methods' }).click();
@@ -255,6 +255,21 @@ describe('payments and receipts in the browser', () => {
     await page.goto(`${t.url}/payment-methods`);
     await page.getByText('ending in 4444').waitFor();
     await shot(page, 'payment-methods-page');
+
+    // /pay-now offers the saved card, the preferred one chosen: it pays without typing a card.
+    await page.goto(`${t.url}/pay-now`);
+    const saved = page.getByRole('radio', { name: /ending in 4444/ });
+    await saved.waitFor();
+    expect(await saved.isChecked()).toBe(true);
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await shot(page, 'pay-now-saved-card');
+    await page.getByRole('radio', { name: 'A new card' }).check();
+    await page.getByLabel('Card number').waitFor();
+    await saved.check();
+    const bought = await page.getByLabel('No. of Units').inputValue();
+    await page.getByRole('button', { name: 'PAY NOW' }).dblclick();
+    await page.waitForURL('**/home');
+    await units(page).getByText(bought, { exact: true }).waitFor();
     await page.context().close();
   });
 
@@ -276,6 +291,16 @@ describe('payments and receipts in the browser', () => {
     const row = admin.locator('tr.ant-table-row', { hasText: email });
     await row.getByText('$500.00').waitFor();
     await shot(admin, 'admin-pending-payments');
+    // The search keeps only the member's row; a search naming nobody leaves the list empty.
+    const search = admin.getByRole('searchbox', { name: 'Search pending payments' });
+    await search.fill('nobody-by-this-name');
+    await search.press('Enter');
+    await row.waitFor({ state: 'detached' });
+    await admin.getByText('No pending payments').waitFor();
+    await search.fill(email);
+    await search.press('Enter');
+    await row.getByText('$500.00').waitFor();
+    expect(await admin.locator('tr.ant-table-row').count()).toBe(1);
     await row.getByRole('button', { name: 'Reject' }).click();
     const modal = admin.locator('.ant-modal');
     await modal.getByRole('button', { name: 'Reject' }).click();

@@ -2,6 +2,7 @@ import type { Client } from '../support/client';
 import { expectClientError } from '../support/fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { adminClient, memberClient, newMember, type Member } from '../ledger/ledger-fixtures';
+import { RECEIPT_LISTS } from '../../src/modules/receipts/infrastructure/receipts.repository';
 import { key, receiptForm, upload } from './payments-fixtures';
 
 jest.setTimeout(180_000);
@@ -131,5 +132,49 @@ describe('paged, searchable back-office payment lists', () => {
   it.each(LISTS)('%s is for admins only: a member gets 403', async (path) => {
     expectClientError(await members[0]!.c.get(path), 403);
     expectClientError(await members[0]!.c.get(`${path}?page=1&perPage=10&search=a`), 403);
+  });
+
+  /**
+   * The plan of a statement when scanning whole tables is made as costly as it gets: the indexes a
+   * large table would be read through (on a few test rows the planner rightly scans).
+   */
+  async function planOf(sql: string, params: unknown[] = []): Promise<string> {
+    const runner = t.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await runner.query('SET LOCAL enable_seqscan = off');
+      const rows: Array<{ 'QUERY PLAN': string }> = await runner.query(`EXPLAIN ${sql}`, params);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  }
+
+  it.each([
+    ['sent', 'receipts_sent_idx'],
+    ['awaitingVerification', 'receipts_awaiting_idx'],
+    ['pendingPayments', 'receipts_pay_later_open_idx'],
+  ] as const)('the %s list is read through its partial index, in its order', async (list, index) => {
+    const { condition, order } = RECEIPT_LISTS[list];
+    const plan = await planOf(`SELECT id FROM receipts WHERE ${condition} ORDER BY ${order} LIMIT 10`);
+    expect(plan).toContain(index);
+    expect(plan).not.toMatch(/Sort|Seq Scan/);
+    const searched = await planOf(
+      `SELECT id FROM receipts WHERE ${condition} AND member_id = ANY($1::uuid[]) ORDER BY ${order} LIMIT 10`,
+      [members.map((x) => x.m.id)],
+    );
+    // Through the member's index or the list's: never a scan of the whole table.
+    expect(searched).toMatch(/Index Scan|Bitmap Index Scan/);
+    expect(searched).not.toContain('Seq Scan');
+  });
+
+  it("the member search (identity's directory) is read through the users' trigram indexes", async () => {
+    const plan = await planOf(
+      `SELECT id FROM users WHERE deleted_at IS NULL AND (email LIKE $1 OR lower(fname || ' ' || lname) LIKE $2)`,
+      ['pagey%', '%pagey%'],
+    );
+    expect(plan).toContain('users_email_trgm');
+    expect(plan).toContain('users_name_trgm');
   });
 });

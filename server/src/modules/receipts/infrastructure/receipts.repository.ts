@@ -30,6 +30,28 @@ const PAYMENT_STATES: Statement = {
              ON r.member_id = mp.member_id`,
 };
 
+/** A back-office list of receipts: which rows, in which order. */
+export interface ReceiptList {
+  condition: string;
+  order: string;
+}
+
+/**
+ * Each list's condition and order match a partial index of migration 1764000300000, so a page reads
+ * only its rows; a search narrows by member through receipts_member_idx.
+ */
+export const RECEIPT_LISTS = {
+  sent: { condition: `status <> 'No'`, order: 'updated_at DESC, id' },
+  awaitingVerification: {
+    condition: `source <> 'purchase' AND status = 'Requested'`,
+    order: 'updated_at, id',
+  },
+  pendingPayments: {
+    condition: `source = 'pay-later' AND status IN ('No', 'Requested')`,
+    order: 'created_at, id',
+  },
+} satisfies Record<string, ReceiptList>;
+
 export interface ReceiptChange {
   status: ReceiptStatus;
   files?: string[];
@@ -212,24 +234,21 @@ export class ReceiptsRepository {
 
   /** Receipts that were sent (not No), newest change first: the admin's receipt list. */
   sentPage(window: PageWindow): Promise<{ rows: ReceiptRow[]; total: number }> {
-    return this.page(`status <> 'No'`, 'updated_at DESC, id', window);
+    return this.page(RECEIPT_LISTS.sent, window);
   }
 
   /** Activation and pay-later payments awaiting a look at their receipt, oldest upload first. */
   awaitingVerificationPage(window: PageWindow): Promise<{ rows: ReceiptRow[]; total: number }> {
-    return this.page(`source <> 'purchase' AND status = 'Requested'`, 'updated_at, id', window);
+    return this.page(RECEIPT_LISTS.awaitingVerification, window);
   }
 
   /** Pay-later payments still open (nothing decided since the choice or the last upload), oldest first. */
   pendingPaymentsPage(window: PageWindow): Promise<{ rows: ReceiptRow[]; total: number }> {
-    return this.page(`source = 'pay-later' AND status IN ('No', 'Requested')`, 'created_at, id', window);
+    return this.page(RECEIPT_LISTS.pendingPayments, window);
   }
 
-  // Each list's condition matches a partial index of migration 1764000300000 (its order too), and a
-  // search narrows by member through receipts_member_idx.
   private async page(
-    condition: string,
-    order: string,
+    { condition, order }: ReceiptList,
     { memberIds, limit, offset }: PageWindow,
   ): Promise<{ rows: ReceiptRow[]; total: number }> {
     if (memberIds && memberIds.length === 0) return { rows: [], total: 0 };
