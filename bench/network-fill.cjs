@@ -244,26 +244,30 @@ async function fillNetwork(q, { members, chain, seed = 11, passwordHash, log = c
                LEFT JOIN (SELECT parent, count(*)::int AS n FROM bench_shape WHERE parent IS NOT NULL GROUP BY parent) c
                  ON c.parent = s.i`);
     await q(`INSERT INTO network_units (member_id, units) SELECT id, units FROM bench_shape`);
-    // Closure by member index first: level k = the rows of level k - 1 one step further, plus the parent.
-    await q(
-      `CREATE UNLOGGED TABLE bench_closure (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`,
-    );
-    await q(`CREATE UNLOGGED TABLE bench_level (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
-    await q(`CREATE UNLOGGED TABLE bench_next (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
+    // Closure by member index first: level k = the rows of level k - 1 one step further, plus the
+    // parent. Two tables take turns holding the last level (the chain has thousands of tiny levels:
+    // a DELETE of a few rows is cheaper there than a TRUNCATE).
+    await q(`CREATE UNLOGGED TABLE bench_closure (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
+    await q(`CREATE UNLOGGED TABLE bench_level_a (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
+    await q(`CREATE UNLOGGED TABLE bench_level_b (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
     const [{ max }] = await q(`SELECT max(level) AS max FROM bench_shape`);
+    const t0 = Date.now();
     for (let k = 1; k <= max; k++) {
+      const [last, next] = k % 2 ? ['bench_level_a', 'bench_level_b'] : ['bench_level_b', 'bench_level_a'];
+      const [{ big }] = await q(`SELECT count(*) > 100000 AS big FROM (SELECT 1 FROM ${next} LIMIT 100001) x`);
+      await q(big ? `TRUNCATE ${next}` : `DELETE FROM ${next}`);
       await q(
-        `INSERT INTO bench_next
-               SELECT s.parent, s.i, 1 FROM bench_shape s WHERE s.level = $1
-               UNION ALL
-               SELECT c.anc, s.i, c.depth + 1 FROM bench_shape s JOIN bench_level c ON c.member = s.parent WHERE s.level = $1`,
+        `WITH level AS (
+           INSERT INTO ${next}
+           SELECT s.parent, s.i, 1 FROM bench_shape s WHERE s.level = $1
+           UNION ALL
+           SELECT c.anc, s.i, c.depth + 1 FROM bench_shape s JOIN ${last} c ON c.member = s.parent WHERE s.level = $1
+           RETURNING *)
+         INSERT INTO bench_closure SELECT * FROM level`,
         [k],
       );
-      await q(`INSERT INTO bench_closure SELECT * FROM bench_next`);
-      await q(`TRUNCATE bench_level`);
-      await q(`INSERT INTO bench_level SELECT * FROM bench_next`);
-      await q(`TRUNCATE bench_next`);
     }
+    log(`    closure by index, ${max} levels: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await q(`ANALYZE bench_closure`);
     await withoutIndexes(
       q,
@@ -281,6 +285,23 @@ async function fillNetwork(q, { members, chain, seed = 11, passwordHash, log = c
       },
     );
     return max;
+  });
+
+  await timed('back-office figures (users, members, sign-ups and units per day)', async () => {
+    // Added to what the projection counted at the first boot (the first SuperAdmin).
+    await q(`INSERT INTO back_office_users (user_id, role, joined_on, active, paid)
+             SELECT id, 'User', (joined_at AT TIME ZONE 'UTC')::date, true, false FROM bench_shape`);
+    await q(
+      `INSERT INTO back_office_counters (name, value) SELECT unnest(ARRAY['users', 'members']), $1::bigint
+       ON CONFLICT (name) DO UPDATE SET value = back_office_counters.value + excluded.value`,
+      [shape.total],
+    );
+    await q(`INSERT INTO back_office_daily (metric, day, value)
+             SELECT 'signups', (joined_at AT TIME ZONE 'UTC')::date, count(*) FROM bench_shape GROUP BY 2
+             UNION ALL
+             SELECT 'units', (created_at AT TIME ZONE 'UTC')::date, sum(units) FROM ledger_transfers
+              WHERE member_id IS NOT NULL GROUP BY 2
+             ON CONFLICT (metric, day) DO UPDATE SET value = back_office_daily.value + excluded.value`);
   });
 
   const info = await timed('the members to measure, consumers at the log head, VACUUM ANALYZE', async () => {
@@ -314,7 +335,7 @@ async function fillNetwork(q, { members, chain, seed = 11, passwordHash, log = c
         pg_size_pretty(pg_total_relation_size('network_closure')) AS closure_size,
         pg_size_pretty(pg_total_relation_size('network_tiers')) AS tiers_size,
         pg_size_pretty(pg_database_size(current_database())) AS database_size`);
-    await q(`DROP TABLE bench_closure, bench_level, bench_next, bench_shape`);
+    await q(`DROP TABLE bench_closure, bench_level_a, bench_level_b, bench_shape`);
     await q(`VACUUM ANALYZE`);
     return {
       consumers: consumers.map((c) => c.name),
@@ -378,30 +399,45 @@ async function checkSample(q, ids) {
   return problems;
 }
 
-/** The app's projection statements for one join, on a pg client, timed and rolled back. */
+/**
+ * The app's own projection (`network.read-model`) applying one MemberJoinedNetwork under `parentId`
+ * on a pg client, timed and rolled back. The shim answers queries as TypeORM's postgres driver does.
+ */
 async function timeJoinApply(client, parentId, runs = 5) {
-  const { ReadModelSql } = dist('modules/referral-network/infrastructure/read-model.statements');
-  const times = [];
+  const { NetworkReadModelProjection } = dist('modules/referral-network/application/projections/network-read-model.projection');
+  const projection = new NetworkReadModelProjection({ register() {} });
   let rows = 0;
-  for (let r = 0; r < runs; r++) {
+  const manager = {
+    query: async (sql, params) => {
+      const r = await client.query(sql, params);
+      rows += r.rowCount ?? 0;
+      return r.command === 'UPDATE' || r.command === 'DELETE' ? [r.rows, r.rowCount] : r.rows;
+    },
+  };
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const memberId = require('node:crypto').randomUUID();
+    const joinedAt = new Date().toISOString();
+    const event = {
+      id: require('node:crypto').randomUUID(),
+      type: 'network.MemberJoinedNetwork',
+      aggregateType: 'NetworkMember',
+      aggregateId: memberId,
+      payload: { memberId, parentId, joinedAt },
+      actorId: memberId,
+      occurredAt: joinedAt,
+    };
     await client.query('BEGIN');
     try {
-      const values = [require('node:crypto').randomUUID(), parentId, new Date().toISOString()];
       const t0 = process.hrtime.bigint();
-      for (const statement of ReadModelSql.join)
-        rows += (await client.query(statement, values)).rowCount ?? 0;
+      await projection.apply(event, manager);
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     } finally {
       await client.query('ROLLBACK');
     }
   }
   times.sort((x, y) => x - y);
-  return {
-    median: times[Math.floor(times.length / 2)],
-    min: times[0],
-    max: times[times.length - 1],
-    rowsPerJoin: rows / runs,
-  };
+  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1], rowsPerJoin: rows / runs };
 }
 
 module.exports = { fillNetwork, checkSample, timeJoinApply, shapeOf };

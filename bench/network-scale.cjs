@@ -33,6 +33,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const REBUILD_MEMBERS = Number(process.env.BENCH_REBUILD_MEMBERS ?? 100_000);
+// The rebuild's cost grows with the square of the chain's depth (a join k deep writes k paths).
+const REBUILD_CHAIN = Number(process.env.BENCH_REBUILD_CHAIN ?? CHAIN);
 const PASSWORD = 'Bench-password-1';
 const REALISTIC_FACTOR = 3;
 const CHAIN_LIMIT_MS = 1000;
@@ -42,7 +44,7 @@ const n = (x) => Number(x).toLocaleString('en-US');
 const ms = (x) => (Number.isFinite(x) ? x.toFixed(1) : '—');
 
 /** A database with the app's schema (the server booted once on it) and the network filled in. */
-async function filledDatabase(name, members) {
+async function filledDatabase(name, members, chain) {
   const server = await serverOnFreshDatabase(name);
   await server.start();
   await server.stop();
@@ -51,10 +53,10 @@ async function filledDatabase(name, members) {
   const q = async (sql, params) => (await db.query(sql, params)).rows;
   const started = Date.now();
   console.log(
-    `\nfilling ${server.databaseUrl.replace(/.*\//, '')}: ${n(members)} members in a realistic tree + a chain of ${n(CHAIN)}`,
+    `\nfilling ${server.databaseUrl.replace(/.*\//, '')}: ${n(members)} members in a realistic tree + a chain of ${n(chain)}`,
   );
   const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
-  const info = await fillNetwork(q, { members, chain: CHAIN, passwordHash: hash });
+  const info = await fillNetwork(q, { members, chain, passwordHash: hash });
   await q(`RESET session_replication_role`);
   console.log(`filled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(info.counts)}`);
   return { server, db, q, info };
@@ -289,7 +291,7 @@ async function rebuildAndCompare(server, q) {
 
 async function main() {
   const started = Date.now();
-  const { server, db, q, info } = await filledDatabase('network', MEMBERS);
+  const { server, db, q, info } = await filledDatabase('network', MEMBERS, CHAIN);
   let rebuildDb = null;
   try {
     const sample = [
@@ -376,7 +378,7 @@ async function main() {
       }
       const r = await rebuildAndCompare(target.server, target.q);
       console.log(
-        `\nrebuild of network.read-model (${n(target.members)} realistic members + a chain of ${n(CHAIN)}): ${r.seconds.toFixed(1)} s for ${n(r.events)} network and ledger events in the log (${r.out})`,
+        `\nrebuild of network.read-model (${n(target.members)} realistic members + a chain of ${n(target.chain)}): ${r.seconds.toFixed(1)} s for ${n(r.events)} network and ledger events in the log (${r.out})`,
       );
       console.log(
         `rebuilt read models against the bulk fill: ${r.differences.length ? 'DIFFERENT' : 'equal, row for row'}`,
