@@ -46,14 +46,19 @@ describe('a member sees their referral network', () => {
     expect(reply.status).toBe(200);
   }
 
-  /** The network's read models follow the ledger through event consumers: wait until they caught up. */
-  async function untilNetworkUnits(units: number) {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const reply = await ritaClient.get('/api/user/get-user-tiers');
-      if (reply.body?.data?.total_units === units) return;
+  /**
+   * Joins and units reach the network's read models through event consumers, in the background:
+   * wait until Rita's figures caught up before the browser reads them.
+   */
+  async function untilNetwork(expected: { total: number; total_units: number }) {
+    let seen: unknown;
+    for (let tries = 0; tries < 150; tries += 1) {
+      seen = (await ritaClient.get('/api/user/get-user-tiers')).body?.data;
+      const figures = seen as { total?: number; total_units?: number } | undefined;
+      if (figures?.total === expected.total && figures.total_units === expected.total_units) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`the network never showed ${units} units`);
+    throw new Error(`the network shows ${JSON.stringify(seen)}, not ${JSON.stringify(expected)}`);
   }
   afterAll(async () => {
     await browser?.close();
@@ -99,6 +104,7 @@ describe('a member sees their referral network', () => {
     await pickOption(page, 'Payment Type', 'Wire Transfer', false);
     await page.getByRole('button', { name: 'REGISTER' }).click();
     await page.waitForURL('**/buy-more');
+    await untilNetwork({ total: 1, total_units: 0 });
 
     const { page: ritaPage } = await newPage(browser, DESKTOP);
     await signIn(ritaPage, rita.email, rita.password);
@@ -136,7 +142,7 @@ describe('a member sees their referral network', () => {
     await giveUnits(ben.user.id, 4);
     await giveUnits(dan.user.id, 3);
     await giveUnits(eve.user.id, 2);
-    await untilNetworkUnits(9);
+    await untilNetwork({ total: 5, total_units: 9 });
 
     await signIn(page, rita.email, rita.password);
     await page.goto(`${t.url}/home`);
@@ -228,6 +234,7 @@ describe('a member sees their referral network', () => {
           ),
       );
     }
+    await untilNetwork({ total: 56, total_units: 9 });
     await page.goto(`${t.url}/home`);
     const card = networkCard(page);
     await card.getByRole('tab', { name: 'Tier 2' }).click();

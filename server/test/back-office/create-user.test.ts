@@ -164,6 +164,9 @@ describe('back-office: POST create', () => {
     const unknown = await create(root, createForm({ referral: randomUUID() }));
     expectClientError(unknown, 422);
     expect(unknown.body.message.referral).toEqual(['The referring user was not found.']);
+    const [self] = await t.dataSource.query(`SELECT id FROM users WHERE email = $1`, [t.env.ADMIN_EMAIL]);
+    const staff = await create(root, createForm({ referral: self.id }));
+    expect(staff.body.message.referral).toEqual(['The referring user was not found.']);
     const member = await newMember(t);
     const taken = await create(root, createForm({ email: member.email }));
     expectClientError(taken, 422);

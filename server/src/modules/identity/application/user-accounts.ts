@@ -40,9 +40,6 @@ export interface NewAccount {
   language: LanguageCode;
 }
 
-/** Serialises every change of who holds which role (ADR 0025): the last SuperAdmin stays. */
-const ROLES_LOCK = `SELECT pg_advisory_xact_lock(hashtext('identity.roles'))`;
-
 /**
  * Identity's side of account administration (issue 11): the back-office decides who may do what;
  * identity keeps the rows, the password policy, the sessions and the events. Every write runs in
@@ -62,15 +59,12 @@ export class UserAccounts {
   }
 
   /** Takes the roles lock for the rest of `tx`: role changes and deletions of staff wait for one another. */
-  async lockRoles(tx: Transaction): Promise<void> {
-    await tx.manager.query(ROLES_LOCK);
+  lockRoles(tx: Transaction): Promise<void> {
+    return this.users.lockRoles(tx.manager);
   }
 
-  async superAdminCount(tx: Transaction): Promise<number> {
-    const [{ count }] = await tx.manager.query(
-      `SELECT count(*)::int AS count FROM users WHERE role = 'SuperAdmin' AND deleted_at IS NULL`,
-    );
-    return count;
+  superAdminCount(tx: Transaction): Promise<number> {
+    return this.users.activeSuperAdmins(tx.manager);
   }
 
   /** The active user, locked until `tx` ends; 404 USER.NOT_FOUND when there is none. */
@@ -148,8 +142,10 @@ export class UserAccounts {
   ): Promise<void> {
     const weak = passwordFailure(password, confirmation);
     if (weak) throw weak;
+    // Hashed before the row is locked: argon2 takes a while.
+    const passwordHash = await this.hasher.hash(password);
     const user = await this.lockRecord(tx, id);
-    user.passwordHash = await this.hasher.hash(password);
+    user.passwordHash = passwordHash;
     await this.revokeSessions(tx, user);
     tx.record(new PasswordChanged(user.id, {}, actorId));
   }

@@ -33,6 +33,18 @@ export class UsersRepository {
     });
   }
 
+  /** Serialises, until the transaction ends, every change of who holds which role (ADR 0025). */
+  async lockRoles(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('identity.roles'))`);
+  }
+
+  async activeSuperAdmins(manager: EntityManager): Promise<number> {
+    const [{ count }] = await manager.query(
+      `SELECT count(*)::int AS count FROM users WHERE role = 'SuperAdmin' AND deleted_at IS NULL`,
+    );
+    return count;
+  }
+
   async adminExists(): Promise<boolean> {
     const [{ exists }] = await this.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM users WHERE role IN ('Admin', 'SuperAdmin') AND deleted_at IS NULL) AS exists`,

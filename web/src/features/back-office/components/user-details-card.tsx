@@ -1,5 +1,5 @@
 import { Role, type NetworkPlacement, type UserView } from '@app/libs';
-import { Card, Descriptions, Skeleton } from 'antd';
+import { Card, Descriptions, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
 import { ChangeRole } from './change-role';
@@ -16,6 +16,8 @@ interface UserDetailsCardProps {
 export function UserDetailsCard({ user, placement, canChangeRole }: UserDetailsCardProps) {
   const { t } = useTranslation();
   const member = user.role === Role.User;
+  // On a phone the labels go above their values: two columns would squeeze the controls.
+  const wide = Grid.useBreakpoint().sm !== false;
   const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children });
   const items = [
     item('fname', t('fields.fname'), user.fname),
@@ -53,7 +55,14 @@ export function UserDetailsCard({ user, placement, canChangeRole }: UserDetailsC
   ];
   return (
     <Card title={t('backOffice.view.detailsTitle')}>
-      <Descriptions className="back-office-details" column={1} bordered size="small" items={items} />
+      <Descriptions
+        className="back-office-details"
+        column={1}
+        bordered
+        size="small"
+        layout={wide ? 'horizontal' : 'vertical'}
+        items={items}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Grid, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
@@ -15,6 +15,8 @@ import '../ledger.css';
  */
 export function UserUnitsCards({ userId: id }: { userId: string }) {
   const { t, i18n } = useTranslation();
+  // On a phone the labels go above their values, so the Free Units input and button fit.
+  const wide = Grid.useBreakpoint().sm !== false;
   const toast = useLedgerToast();
   const { data: user, isLoading } = useAdminUserQuery(id, { skip: !id });
   const { data: logs = [] } = useLoyaltyLogsQuery(id, { skip: !id });
@@ -51,7 +53,7 @@ export function UserUnitsCards({ userId: id }: { userId: string }) {
   return (
     <div className="stack ledger-page">
       <Card title={t('ledger.userView.unitsCard')}>
-        <Descriptions column={1} bordered size="small">
+        <Descriptions column={1} bordered size="small" layout={wide ? 'horizontal' : 'vertical'}>
           <Descriptions.Item label={t('ledger.userView.units')}>
             <span className="ledger-user__units">
               {t('ledger.userView.unitsSum', {

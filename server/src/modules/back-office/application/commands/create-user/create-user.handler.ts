@@ -69,11 +69,11 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
     }
   }
 
-  /** Referred By: an active user, who becomes the new member's parent in the network. */
+  /** Referred By: an active member (staff are not in the network), the new member's parent. */
   private async referrer(referral: string | undefined): Promise<string | null> {
     if (!referral) return null;
     const referrer = await this.accounts.find(referral);
-    if (!referrer)
+    if (referrer?.role !== Role.User)
       throw ValidationFailed.coded('referral', 'USERS.REFERRAL_NOT_FOUND', UsersMessages.referralNotFound);
     return referrer.id;
   }
