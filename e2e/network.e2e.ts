@@ -27,6 +27,7 @@ describe('a member sees their referral network', () => {
   let rita: { email: string; password: string; user: { id: string; referralLink: string } };
   let ritaClient: ReturnType<ServedApp['client']>;
   let cleo: { user: { id: string; referralLink: string } };
+  let eve: { user: { id: string; referralLink: string } };
 
   beforeAll(async () => {
     t = await serveApp();
@@ -134,7 +135,7 @@ describe('a member sees their referral network', () => {
       lname: 'Deep',
       ...referralOf(ben.user.referralLink),
     });
-    const eve = await registerMember(t, client(), {
+    eve = await registerMember(t, client(), {
       fname: 'Eve',
       lname: 'Deeper',
       ...referralOf(dan.user.referralLink),
@@ -262,5 +263,33 @@ describe('a member sees their referral network', () => {
     await more.click();
     await tree.getByText('Kid51 Many').waitFor();
     await shot(page, 'genealogy-paged', { window: true });
+  });
+
+  it('reaches a tier past the window of tabs through the tier field, on a phone', async () => {
+    // A chain of 18 under Eve (tier 3): Rita's deepest tier becomes 21, one past the 20 tabs shown.
+    let link = eve.user.referralLink;
+    for (let level = 4; level <= 21; level += 1) {
+      const next = await registerMember(t, client(), {
+        fname: `Level${level}`,
+        lname: 'Chain',
+        ...referralOf(link),
+      });
+      link = next.user.referralLink;
+    }
+    await untilNetwork({ total: 74, total_units: 9 });
+    const { page: phone } = await newPage(browser, PHONE);
+    await signIn(phone, rita.email, rita.password);
+    await phone.goto(`${t.url}/home`);
+    const card = networkCard(phone);
+    await card.getByText('Cleo Branch').waitFor();
+    expect(await card.locator('.ant-tabs-tab').count()).toBe(20);
+    const field = card.getByLabel('Go to tier (1 to 21)');
+    await field.fill('21');
+    await card.getByText('Level21 Chain').waitFor();
+    expect(await card.getByRole('tab', { name: 'Tier 21' }).getAttribute('aria-selected')).toBe('true');
+    await card.scrollIntoViewIfNeeded();
+    await shot(phone, 'network-home-deep-phone', { window: true });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.context().close();
   });
 });

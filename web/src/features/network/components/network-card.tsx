@@ -10,7 +10,15 @@ import { TierTabs } from './tier-tabs';
 /** The /home Network card: the downline's size and units, and its members tier by tier. */
 export function NetworkCard() {
   const { t, i18n } = useTranslation();
-  const { data: tiers, isLoading, isError, refetch } = useTierInfoQuery();
+  // Fresh on each visit: members join in the background, and the figures are cheap read models.
+  const {
+    data: tiers,
+    isLoading,
+    isError,
+    refetch,
+  } = useTierInfoQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [selected, setSelected] = useState(1);
   const [range, setRange] = useState<JoinRange | null>(null);
 

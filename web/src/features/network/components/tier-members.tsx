@@ -16,7 +16,7 @@ export function TierMembers({ filter }: { filter: TierFilter }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useTierLevelInfiniteQuery(filter);
+    useTierLevelInfiniteQuery(filter, { refetchOnMountOrArgChange: true });
 
   useEffect(() => {
     if (isError) toast.error(t('network.loadFailed'));
