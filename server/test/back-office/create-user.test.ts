@@ -6,6 +6,7 @@ import { ReferralNetwork } from '../../src/modules/referral-network';
 import type { Client } from '../support/client';
 import { expectClientError, multipart } from '../support/fixtures';
 import { uniqueEmail } from '../support/journeys';
+import { Mailbox } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { adminClient, invariantProblems, ledgerOf, memberClient, newMember } from '../ledger/ledger-fixtures';
 import { receiptForm } from '../receipts/payments-fixtures';
@@ -104,6 +105,12 @@ describe('back-office: POST create', () => {
     const signedIn = await signIn(t, spec.email, PASSWORD);
     expect(signedIn.reply.status).toBe(200);
     expect(signedIn.reply.body.data.user.email_verified_at).toBeNull();
+    // The /verify-email page: a code to the account's email, then the code.
+    const seen = t.mailbox.count(spec.email, 'verification code');
+    expect((await signedIn.client.post('/api/send-otp', { email: spec.email })).status).toBe(200);
+    const code = Mailbox.code(await t.mailbox.waitFor(spec.email, 'verification code', 10_000, seen));
+    expect((await signedIn.client.post('/api/email-verified', { otp: code })).status).toBe(200);
+    expect((await signedIn.client.post('/api/user/fetch')).body.data.email_verified_at).not.toBeNull();
     const mail = await t.mailbox.waitFor(spec.email, 'lending agreement', 15_000);
     expect(mail.raw).toContain('lending-agreement-');
     expect(await invariantProblems(t)).toEqual([]);

@@ -20,8 +20,8 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery> {
     const from = chartStart(today);
     const [counters, days, leaders] = await Promise.all([
       this.figures.counters(),
-      // The week may begin before the chart's window: read from whichever is earlier.
-      this.figures.days(week < from ? week : from),
+      // The chart's 90 days hold this week's too.
+      this.figures.days(from),
       this.network.topLeaders(TOP_LEADERS),
     ]);
     return {
