@@ -102,3 +102,63 @@ export const ReadModelSql = {
     `DELETE FROM network_members WHERE member_id = $1`,
   ],
 };
+
+/**
+ * The same as `insertMember`, `countChildren` and `joinPathsAndTiers` for a run of joins at once,
+ * in one statement each: $1 members, $2 parents (null: top-level), $3 join dates, in log order.
+ * A member's ancestors inside the run are found by walking the run; beyond it, from the closure
+ * (read once per ancestor where the run meets the existing tree).
+ */
+export const JoinRunSql = {
+  members: `
+    WITH j AS (SELECT DISTINCT ON (member_id) * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) WITH ORDINALITY
+                 AS j(member_id, parent_id, joined_at, n) ORDER BY member_id, n),
+    fresh AS (
+      INSERT INTO network_members (member_id, parent_id, joined_at)
+      SELECT member_id, parent_id, joined_at FROM j ON CONFLICT (member_id) DO NOTHING
+      RETURNING member_id, parent_id)
+    SELECT member_id, parent_id FROM fresh`,
+  children: `
+    UPDATE network_members m SET children_count = m.children_count + c.n
+      FROM (SELECT parent_id, count(*)::int AS n FROM unnest($1::uuid[]) AS p(parent_id) GROUP BY parent_id) c
+     WHERE m.member_id = c.parent_id`,
+  pathsAndTiers: `
+    WITH RECURSIVE j AS (
+      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) AS j(member_id, parent_id, joined_at)),
+    up (member_id, joined_at, ancestor_id, depth) AS (
+      SELECT member_id, joined_at, parent_id, 1 FROM j WHERE parent_id IS NOT NULL
+      UNION ALL
+      SELECT up.member_id, up.joined_at, j.parent_id, up.depth + 1
+        FROM up JOIN j ON j.member_id = up.ancestor_id WHERE j.parent_id IS NOT NULL),
+    boundary AS (
+      SELECT DISTINCT up.ancestor_id FROM up WHERE NOT EXISTS (SELECT 1 FROM j WHERE j.member_id = up.ancestor_id)),
+    beyond AS (
+      SELECT b.ancestor_id AS boundary_id, c.ancestor_id, c.depth
+        FROM boundary b CROSS JOIN LATERAL (
+          SELECT ancestor_id, depth FROM network_closure WHERE member_id = b.ancestor_id) c),
+    paths AS (
+      SELECT member_id, joined_at, ancestor_id, depth FROM up
+      UNION ALL
+      SELECT up.member_id, up.joined_at, o.ancestor_id, up.depth + o.depth
+        FROM up JOIN beyond o ON o.boundary_id = up.ancestor_id),
+    written AS (
+      INSERT INTO network_closure (ancestor_id, depth, joined_at, member_id)
+      SELECT ancestor_id, depth, joined_at, member_id FROM paths
+      RETURNING ancestor_id, depth, member_id)
+    INSERT INTO network_tiers AS t (ancestor_id, depth, members, units)
+    SELECT w.ancestor_id, w.depth, count(*), coalesce(sum(u.units), 0)
+      FROM written w LEFT JOIN network_units u ON u.member_id = w.member_id
+     GROUP BY w.ancestor_id, w.depth
+    ON CONFLICT (ancestor_id, depth)
+      DO UPDATE SET members = t.members + excluded.members, units = t.units + excluded.units`,
+  /** Changes of units, $1 members and $2 their summed deltas. */
+  units: `
+    WITH d AS (SELECT * FROM unnest($1::uuid[], $2::bigint[]) AS d(member_id, delta)),
+    kept AS (
+      INSERT INTO network_units (member_id, units) SELECT member_id, delta FROM d
+      ON CONFLICT (member_id) DO UPDATE SET units = network_units.units + excluded.units)
+    UPDATE network_tiers t SET units = t.units + s.delta
+      FROM (SELECT c.ancestor_id, c.depth, sum(d.delta) AS delta
+              FROM d JOIN network_closure c ON c.member_id = d.member_id GROUP BY c.ancestor_id, c.depth) s
+     WHERE t.ancestor_id = s.ancestor_id AND t.depth = s.depth`,
+};

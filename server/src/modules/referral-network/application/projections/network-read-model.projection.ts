@@ -7,7 +7,7 @@ import {
   type MemberJoinedFacts,
   type ParentChangeFacts,
 } from '../../domain/network.events';
-import { ReadModelSql as Sql } from '../../infrastructure/read-model.statements';
+import { JoinRunSql, ReadModelSql as Sql } from '../../infrastructure/read-model.statements';
 
 /**
  * The network's read models (ADR 0024), kept from the network's own events and the ledger's unit
@@ -38,6 +38,31 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
       default:
         return this.units(event, m);
     }
+  }
+
+  /**
+   * A batch in a few statements: between two moves or removals, joins and changes of units commute
+   * (a join counts the member's units as they are then; a change of units reaches the ancestors the
+   * member has then), so the joins of such a stretch are written at once, then its units.
+   */
+  async applyAll(events: readonly StoredEvent[], m: EntityManager): Promise<void> {
+    let joins: MemberJoinedFacts[] = [];
+    let units: StoredEvent[] = [];
+    const flush = async () => {
+      if (joins.length) await this.joinRun(joins, m);
+      if (units.length) await this.unitsRun(units, m);
+      joins = [];
+      units = [];
+    };
+    for (const event of events) {
+      if (event.type === NetworkEventType.joined) joins.push(event.payload as unknown as MemberJoinedFacts);
+      else if ((UNIT_EVENT_TYPES as readonly string[]).includes(event.type)) units.push(event);
+      else {
+        await flush();
+        await this.apply(event, m);
+      }
+    }
+    await flush();
   }
 
   async reset(m: EntityManager): Promise<void> {
@@ -74,6 +99,57 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
     if (row?.parent_id) await m.query(Sql.countChildren, [row.parent_id, -1]);
     await m.query(Sql.setParent, [memberId, parentId]);
     if (parentId) await m.query(Sql.countChildren, [parentId, 1]);
+  }
+
+  private async joinRun(joins: MemberJoinedFacts[], m: EntityManager): Promise<void> {
+    const fresh: Array<{ member_id: string; parent_id: string | null }> = await m.query(JoinRunSql.members, [
+      joins.map((j) => j.memberId),
+      joins.map((j) => j.parentId),
+      joins.map((j) => j.joinedAt),
+    ]);
+    const added = new Set(fresh.map((f) => f.member_id));
+    const run = joins.filter((j) => added.delete(j.memberId));
+    const parents = run.flatMap((j) => (j.parentId ? [j.parentId] : []));
+    if (parents.length === 0) return;
+    await m.query(JoinRunSql.children, [parents]);
+    await m.query(JoinRunSql.pathsAndTiers, [
+      run.map((j) => j.memberId),
+      run.map((j) => j.parentId),
+      run.map((j) => j.joinedAt),
+    ]);
+  }
+
+  /** The units events of a stretch, in order: deltas summed per member, deductions remembered. */
+  private async unitsRun(events: StoredEvent[], m: EntityManager): Promise<void> {
+    const facts = events.map((e) => e.payload as UnitEventFacts & { transferId?: string });
+    const reversed = facts.flatMap((f) => (f.reversesId ? [f.reversesId] : []));
+    const deductions = new Set<string>(
+      reversed.length
+        ? (
+            (await m.query(
+              `SELECT transfer_id FROM network_unit_deductions WHERE transfer_id = ANY($1::uuid[])`,
+              [reversed],
+            )) as Array<{ transfer_id: string }>
+          ).map((r) => r.transfer_id)
+        : [],
+    );
+    const deltas = new Map<string, number>();
+    for (const [i, event] of events.entries()) {
+      const f = facts[i];
+      const delta = unitsDelta(
+        event.type,
+        f,
+        event.type === 'ledger.TransferReversed' && deductions.has(f.reversesId ?? ''),
+      );
+      if (delta < 0 && event.type === 'ledger.LoyaltyUnitsAdjusted' && f.transferId) {
+        deductions.add(f.transferId);
+        await m.query(Sql.recordDeduction, [f.transferId]);
+      }
+      if (f.memberId && delta !== 0) deltas.set(f.memberId, (deltas.get(f.memberId) ?? 0) + delta);
+    }
+    const changed = [...deltas].filter(([, delta]) => delta !== 0);
+    if (changed.length === 0) return;
+    await m.query(JoinRunSql.units, [changed.map(([id]) => id), changed.map(([, delta]) => delta)]);
   }
 
   private async units(event: StoredEvent, m: EntityManager): Promise<void> {
