@@ -190,6 +190,10 @@ describe('the back-office users screens and the dashboard', () => {
     await admin.waitForURL('**/admin/users');
     expect(await parentOf(cat.user.id)).toBe(dan.user.id);
     expect(await parentOf(createdId)).toBe(dan.user.id);
+    await view(dan.user.id, 'Dan Door');
+    const tree = admin.locator('.ant-card', { hasText: 'Referral Tree' });
+    await tree.getByText('Cat Child').waitFor();
+    await tree.getByText('Nora Newmember').waitFor();
     await admin.goto(`${t.url}/admin/users/view/${ann.user.id}`);
     await admin.getByText('User not found').waitFor();
   });
