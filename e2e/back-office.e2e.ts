@@ -97,10 +97,12 @@ describe('the back-office users screens and the dashboard', () => {
     await admin.waitForURL('**/admin/users');
 
     const rows = await t.dataSource.query(
-      `SELECT id, city FROM users WHERE email = 'nora.newmember@example.com'`,
+      `SELECT id, city, referrer_id FROM users WHERE email = 'nora.newmember@example.com'`,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].city).toBe('Smallville');
+    // Identity keeps who referred her; the network makes that user her parent.
+    expect(rows[0].referrer_id).toBe(ann.user.id);
     createdId = rows[0].id;
     const [{ units }] = await t.dataSource.query(
       `SELECT count(*)::int AS units FROM ledger_transfers WHERE narration = 'E2E created with units'`,
@@ -190,6 +192,10 @@ describe('the back-office users screens and the dashboard', () => {
     await admin.waitForURL('**/admin/users');
     expect(await parentOf(cat.user.id)).toBe(dan.user.id);
     expect(await parentOf(createdId)).toBe(dan.user.id);
+    await view(dan.user.id, 'Dan Door');
+    const tree = admin.locator('.ant-card', { hasText: 'Referral Tree' });
+    await tree.getByText('Cat Child').waitFor();
+    await tree.getByText('Nora Newmember').waitFor();
     await admin.goto(`${t.url}/admin/users/view/${ann.user.id}`);
     await admin.getByText('User not found').waitFor();
   });

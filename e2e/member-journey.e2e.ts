@@ -195,7 +195,7 @@ describe('an administrator', () => {
     await page.getByLabel('Password', { exact: true }).fill(t.env.ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Not Found').first().waitFor();
+    await page.getByText('Total Customers').first().waitFor();
     for (const link of [
       'Users',
       'Transactions',

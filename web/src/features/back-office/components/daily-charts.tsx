@@ -16,6 +16,8 @@ import {
 // MM-DD, the product's date order without the year: the charts cover the last 90 days.
 // The size drawn before the container has been measured.
 const CHART_SIZE = { width: 320, height: 260 };
+// Room on the right for the last day's label.
+const CHART_MARGIN = { top: 8, right: 24, bottom: 0, left: 0 };
 
 const shortDay = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}`;
 
@@ -33,7 +35,7 @@ export default function DailyCharts({ signups, units }: { signups: DailyFigure[]
         <Card title={signupsTitle}>
           <div className="back-office-chart" role="img" aria-label={signupsTitle}>
             <ResponsiveContainer initialDimension={CHART_SIZE}>
-              <BarChart data={signups}>
+              <BarChart data={signups} margin={CHART_MARGIN}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} />
                 <YAxis allowDecimals={false} width={40} />
@@ -48,7 +50,7 @@ export default function DailyCharts({ signups, units }: { signups: DailyFigure[]
         <Card title={unitsTitle}>
           <div className="back-office-chart" role="img" aria-label={unitsTitle}>
             <ResponsiveContainer initialDimension={CHART_SIZE}>
-              <AreaChart data={units}>
+              <AreaChart data={units} margin={CHART_MARGIN}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} />
                 <YAxis allowDecimals={false} width={48} />

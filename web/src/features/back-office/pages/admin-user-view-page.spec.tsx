@@ -71,6 +71,8 @@ function renderView({ me = makeUser({ id: 'a-1', role: Role.Admin }), where = pl
     'user/update-payment-status': ok,
     'user/update-password': ok,
     'admin/user/delete': ok,
+    'admin/user/change-role': ok,
+    'user/update-user': { status: 200, body: { message: 'ok', data: viewed } },
   });
   openView('u-2', me);
   return { stub };
@@ -166,6 +168,37 @@ describe('AdminUserViewPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Delete/ }));
     expect(await screen.findByText('users list')).toBeTruthy();
     expect(stub.calls('admin/user/delete')[0]!.body).toEqual({ id: 'u-2', parent: 'n-1' });
+  });
+
+  it('lets a SuperAdmin change the role, and edits the details with the user id', async () => {
+    const { stub } = renderView({ me: makeUser({ id: 's-1', role: Role.SuperAdmin }) });
+    await screen.findByRole('heading', { name: 'Grace Hopper' });
+    expect(screen.getByRole('button', { name: 'Change Role' }).hasAttribute('disabled')).toBe(true);
+    await choose('Role', 'Admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Role' }));
+    expect(await screen.findByText('Role changed successfully')).toBeTruthy();
+    expect(stub.calls('admin/user/change-role')[0]!.body).toEqual({ id: 'u-2', role: 'Admin' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'edit Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Edit User Details')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Email'), { target: { value: 'grace.h@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('User details updated successfully')).toBeTruthy();
+    expect(stub.calls('user/update-user')[0]!.body).toEqual({
+      id: 'u-2',
+      fname: 'Grace',
+      lname: 'Hopper',
+      email: 'grace.h@example.com',
+      country_code: '1',
+      phone: '5550100',
+      gender: 'Female',
+      address: '1 Main Street',
+      address_line2: null,
+      country: 'United States',
+      state: 'Texas',
+      city: 'Austin',
+    });
   });
 
   it("says 'User not found' for an unknown id", async () => {
