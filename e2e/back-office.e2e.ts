@@ -20,7 +20,7 @@ describe('the back-office users screens and the dashboard', () => {
   let dan: Member;
   let createdId: string;
 
-  const signIn = async (page: Page, email: string, password: string, landing: string) => {
+  const signIn = async (page: Page, email: string, password: string, landing: string | RegExp) => {
     await page.goto(`${t.url}/login`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UnitOfWork, ValidationFailed, notFound } from '../../../platform';
+import { UserDirectory } from '../../identity';
 import {
   MemberJoinedNetwork,
   MemberMoved,
@@ -24,17 +25,26 @@ const REFUSAL_TEXT = {
 export class TreeChanges {
   private readonly tree = new NetworkTreeRepository();
 
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly directory: UserDirectory,
+  ) {}
 
   /**
-   * A registered member enters the tree under `referrerId` (top-level when the referrer is not in
-   * the network). A second call for the same member changes nothing: the reaction may run twice.
+   * A registered member enters the tree under `referrerId`; top-level when the referrer is no member
+   * (staff, deleted, unknown). A referrer who is an active member but not in the tree yet has a join
+   * still to come (its event failed and is retried while later events go on): this join fails too,
+   * to be retried after it, rather than placing the member at the top for good. A second call for
+   * the same member changes nothing: the reaction may run twice.
    */
   async join(memberId: string, referrerId: string | null, joinedAt: string): Promise<void> {
     await this.uow.run(async (tx) => {
       await this.tree.lockTree(tx.manager);
       if (await this.tree.find(tx.manager, memberId)) return;
-      const parentId = referrerId && (await this.tree.find(tx.manager, referrerId)) ? referrerId : null;
+      const referrerInTree = referrerId !== null && (await this.tree.find(tx.manager, referrerId)) !== null;
+      if (referrerId && !referrerInTree && (await this.directory.isActiveMember(referrerId)))
+        throw new ReferrerNotJoinedYet(memberId, referrerId);
+      const parentId = referrerInTree ? referrerId : null;
       await this.tree.insert(tx.manager, memberId, parentId, joinedAt);
       tx.record(new MemberJoinedNetwork(memberId, { memberId, parentId, joinedAt }, memberId));
     });
@@ -82,5 +92,12 @@ export class TreeChanges {
     const inTree = Boolean(await this.tree.find(m, childrenTo));
     const ancestors = inTree ? await this.tree.ancestors(m, childrenTo) : [];
     return heirOfChildren(leavingId, childrenTo, inTree, ancestors);
+  }
+}
+
+/** Retried by the event consumer: the referrer's own join comes first. */
+export class ReferrerNotJoinedYet extends Error {
+  constructor(memberId: string, referrerId: string) {
+    super(`member ${memberId} waits for its referrer ${referrerId} to join the network`);
   }
 }
