@@ -129,10 +129,25 @@ describe('card payments through the Stripe adapter in the browser', () => {
     await page.context().close();
   });
 
-  it('works on a phone: the Stripe card element fits and passes the audit', async () => {
+  it('on a phone: pays with a new card kept for later, which is then a saved card', async () => {
     const { page } = await cardMember(PHONE);
     await page.locator('.fake-stripe-card').waitFor();
     await shot(page, 'stripe-pay-now-phone');
+    await typeCard(page, '4242 4242 4242 4242');
+    await page.getByRole('checkbox', { name: 'Save this card for future payments' }).check();
+    const before = stripe.seen.length;
+    await page.getByRole('button', { name: 'PAY NOW' }).click();
+    await page.waitForURL('**/home');
+    // Kept at Stripe first (a customer, the PaymentMethod attached), then charged as that customer's card.
+    const calls = stripe.seen.slice(before);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/v1/customers',
+      '/v1/payment_methods/pm_card_visa/attach',
+      '/v1/payment_intents',
+    ]);
+    expect(calls[2]!.body.get('customer')).toBe('cus_1');
+    await page.goto(`${t.url}/payment-methods`);
+    await page.getByText('Visa ending in 4242').waitFor();
     await page.context().close();
   });
 });

@@ -5,7 +5,7 @@ import {
   type PaymentListQuery,
 } from '@app/libs';
 import type { TablePaginationConfig } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** The URL of a page of a back-office list: the search is sent only when there is one. */
 export function pagedListUrl(path: string, { search, page, perPage }: PaymentListQuery): string {
@@ -43,5 +43,19 @@ export function usePagedList(initialSearch = '') {
       setPerPage(size as PaymentListPageSize);
     },
   });
-  return { query, searchFor, pagination };
+  return { query, searchFor, pagination, goToPage: setPage };
+}
+
+/**
+ * Back to the last page that has rows when the one shown has emptied (its last row was approved,
+ * rejected or settled meanwhile), rather than an empty page with rows before it.
+ */
+export function useKeepPageInRange(
+  data: PaymentListPage<unknown> | undefined,
+  goToPage: (page: number) => void,
+): void {
+  useEffect(() => {
+    if (data && data.data.length === 0 && data.total > 0 && data.current_page > data.last_page)
+      goToPage(data.last_page);
+  }, [data, goToPage]);
 }

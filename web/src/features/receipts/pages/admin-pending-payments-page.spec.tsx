@@ -6,7 +6,7 @@ import { makeUser } from '../../../shared/test/user-fixture';
 import { AdminPendingPaymentsPage } from './admin-pending-payments-page';
 
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(60_000);
+jest.setTimeout(180_000);
 
 const owner = {
   id: 'u-3',
@@ -90,6 +90,37 @@ describe('AdminPendingPaymentsPage', () => {
     fireEvent.change(search, { target: { value: ' Paula ' } });
     fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(asked().at(-1)).toEqual({ page: '1', perPage: '10', search: 'Paula' }));
+  });
+
+  it('goes back to the last page with rows when the page shown has emptied meanwhile', async () => {
+    let total = 11;
+    const stub = installRoutedFetchStub({
+      'admin/user/pending-payments': (request) => {
+        const answer = page(request.url, total);
+        const asked = Number(new URL(request.url, 'http://localhost').searchParams.get('page'));
+        // Someone decided the last pending payment before page 2 was read.
+        if (asked === 2) total = 10;
+        return asked > Math.ceil(total / 10)
+          ? { ...answer, body: { ...answer.body, data: [], total, last_page: Math.ceil(total / 10) } }
+          : answer;
+      },
+    });
+    renderWithProviders(<AdminPendingPaymentsPage />, {
+      session: { user: makeUser({ role: Role.Admin }), expiresAt: '2999-01-01T00:00:00Z' },
+      path: '/admin/pending/payments',
+    });
+    expect(await screen.findByText('paula@example.com')).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    const pages = () =>
+      stub
+        .calls('admin/user/pending-payments')
+        .map((r) => new URL(r.url, 'http://localhost').searchParams.get('page'));
+    await waitFor(() => expect(pages()).toEqual(['1', '2']));
+    // Page 1 again (from the cache of its first reading), not an empty page 2.
+    await waitFor(() =>
+      expect(screen.getByTitle('1').classList.contains('ant-pagination-item-active')).toBe(true),
+    );
+    expect(await screen.findByText('paula@example.com')).toBeTruthy();
   });
 
   it('approves with units, narration and approval reason; at least one unit', async () => {

@@ -15,7 +15,7 @@ import {
   useRejectUserMutation,
 } from '../api/receipts.api';
 import { ApproveUnitsModal, type ApproveUnitsValues } from '../components/approve-units-modal';
-import { usePagedList } from '../components/paged-list';
+import { useKeepPageInRange, usePagedList } from '../components/paged-list';
 import { payTypeLabel } from '../components/pay-type-label';
 import { RejectModal } from '../components/reject-modal';
 import '../receipts.css';
@@ -28,6 +28,7 @@ export function AdminPendingPaymentsPage() {
   const toast = useToast();
   const list = usePagedList();
   const { data, isFetching, isError, refetch } = usePendingPaymentsQuery(list.query);
+  useKeepPageInRange(data, list.goToPage);
   const [approve, approving] = useApproveTransferMutation();
   const [reject, rejecting] = useRejectUserMutation();
   const [decision, setDecision] = useState<Decision>(null);

@@ -6,7 +6,7 @@ import { formatUnits } from '../../../shared/format/format-money';
 import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useAllReceiptsQuery, useVerificationUsersQuery } from '../api/receipts.api';
-import { usePagedList } from '../components/paged-list';
+import { useKeepPageInRange, usePagedList } from '../components/paged-list';
 import { payTypeLabel } from '../components/pay-type-label';
 import { ReceiptStatusTag } from '../components/receipt-status-tag';
 import { receiptVerificationPath, receiptViewPath } from '../components/receipt-paths';
@@ -57,6 +57,8 @@ export function AdminReceiptListPage() {
   const receiptList = usePagedList();
   const users = useVerificationUsersQuery(awaitingList.query);
   const receipts = useAllReceiptsQuery(receiptList.query);
+  useKeepPageInRange(users.data, awaitingList.goToPage);
+  useKeepPageInRange(receipts.data, receiptList.goToPage);
   const deleted = t('ledger.deletedBySuperAdmin');
 
   return (
