@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { TreeChanges } from '../../src/modules/referral-network/application/tree-changes';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { newMember, treeOf } from './network-fixtures';
+import { adminClient, newMember, readModels, referredMember, treeOf } from './network-fixtures';
 
 /**
  * The membership reaction sees identity's registrations in log order, but a failed event is retried
  * while the later ones go on: a member must never be placed at the top for good because its
  * referrer's own join has not happened yet.
  */
+jest.setTimeout(120_000);
+
 describe('a join whose referrer has not joined the network yet', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -59,5 +61,38 @@ describe('a join whose referrer has not joined the network yet', () => {
     const referrer = await newMember(t);
     await t.drainEvents();
     expect((await treeOf(t)).has(referrer.id)).toBe(true);
+  });
+});
+
+describe('a role change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes a member made staff out of the tree, its children moving up to its parent, and back in at the top', async () => {
+    const root = await adminClient(t);
+    const grandparent = await newMember(t);
+    const promoted = await referredMember(t, grandparent);
+    const child = await referredMember(t, promoted);
+    await t.drainEvents();
+    expect((await treeOf(t)).get(child.id)).toBe(promoted.id);
+
+    const toAdmin = await root.post('/api/admin/user/change-role', { id: promoted.id, role: 'Admin' });
+    expect(toAdmin.status).toBe(200);
+    await t.drainEvents();
+    let tree = await treeOf(t);
+    expect(tree.has(promoted.id)).toBe(false);
+    expect(tree.get(child.id)).toBe(grandparent.id);
+    const models = await readModels(t);
+    expect(models.members.some((row: { member_id: string }) => row.member_id === promoted.id)).toBe(false);
+
+    const toUser = await root.post('/api/admin/user/change-role', { id: promoted.id, role: 'User' });
+    expect(toUser.status).toBe(200);
+    await t.drainEvents();
+    tree = await treeOf(t);
+    expect(tree.get(promoted.id)).toBeNull();
+    expect(tree.get(child.id)).toBe(grandparent.id);
   });
 });

@@ -87,6 +87,25 @@ export class TreeChanges {
     });
   }
 
+  /**
+   * A member who became staff leaves the tree (staff are not members of the network); its children
+   * move up under its own parent, so their downlines keep their place.
+   */
+  async leaveForStaff(memberId: string, actorId: string | null): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const m = tx.manager;
+      await this.tree.lockTree(m);
+      const member = await this.tree.find(m, memberId);
+      if (!member) return;
+      for (const child of await this.tree.children(m, memberId)) {
+        await this.tree.setParent(m, child, member.parent_id);
+        tx.record(new MemberMoved(child, { parentId: member.parent_id, from: memberId }, actorId));
+      }
+      await this.tree.remove(m, memberId);
+      tx.record(new MemberRemovedFromNetwork(memberId, { parentId: member.parent_id }, actorId));
+    });
+  }
+
   private async heir(m: EntityManager, leavingId: string, childrenTo: string | null): Promise<string | null> {
     if (!childrenTo) return null;
     const inTree = Boolean(await this.tree.find(m, childrenTo));

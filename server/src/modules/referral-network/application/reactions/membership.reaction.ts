@@ -5,17 +5,19 @@ import { TreeChanges } from '../tree-changes';
 
 const USER_REGISTERED = 'identity.UserRegistered';
 const USER_DELETED = 'identity.UserDeleted';
+const ROLE_CHANGED = 'identity.RoleChanged';
 
 /**
  * Who is in the tree follows identity: a registered member joins under the member whose link they
- * used, a deleted one leaves it. Replays the whole log (members registered before the network
+ * used, a deleted one leaves it, a member made staff leaves it (children move up to its parent) and
+ * staff made a member joins it at the top. Replays the whole log (members registered before the network
  * existed join too); each change is a no-op the second time, so a redelivered event is harmless.
  */
 @Injectable()
 export class MembershipReaction implements Reaction, OnModuleInit {
   readonly kind = 'reaction';
   readonly name = 'network.membership';
-  readonly types = [USER_REGISTERED, USER_DELETED];
+  readonly types = [USER_REGISTERED, USER_DELETED, ROLE_CHANGED];
   readonly startFrom = 'log-start';
 
   constructor(
@@ -34,6 +36,14 @@ export class MembershipReaction implements Reaction, OnModuleInit {
       if (facts.role !== Role.User) return;
       const joinedAt = new Date(event.occurredAt).toISOString();
       await this.changes.join(event.aggregateId, facts.referrerId ?? null, joinedAt);
+      return;
+    }
+    if (event.type === ROLE_CHANGED) {
+      const { from, to } = event.payload as { from: string; to: string };
+      if (from === Role.User && to !== Role.User)
+        await this.changes.leaveForStaff(event.aggregateId, event.actorId);
+      if (from !== Role.User && to === Role.User)
+        await this.changes.join(event.aggregateId, null, new Date(event.occurredAt).toISOString());
       return;
     }
     const facts = event.payload as { childrenTo?: string | null };
