@@ -368,7 +368,7 @@ async function main() {
       );
 
     if (process.env.BENCH_SKIP_REBUILD !== '1') {
-      let target = { server, q, members: MEMBERS };
+      let target = { server, q, members: MEMBERS, chain: CHAIN };
       if (MEMBERS > REBUILD_MEMBERS) {
         console.log(
           `\nthe rebuild at ${n(MEMBERS)} members would not fit the run: rebuilding at ${n(REBUILD_MEMBERS)} (BENCH_REBUILD_MEMBERS)`,
