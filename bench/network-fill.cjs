@@ -247,14 +247,22 @@ async function fillNetwork(q, { members, chain, seed = 11, passwordHash, log = c
     // Closure by member index first: level k = the rows of level k - 1 one step further, plus the
     // parent. Two tables take turns holding the last level (the chain has thousands of tiny levels:
     // a DELETE of a few rows is cheaper there than a TRUNCATE).
-    await q(`CREATE UNLOGGED TABLE bench_closure (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
-    await q(`CREATE UNLOGGED TABLE bench_level_a (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
-    await q(`CREATE UNLOGGED TABLE bench_level_b (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`);
+    await q(
+      `CREATE UNLOGGED TABLE bench_closure (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`,
+    );
+    await q(
+      `CREATE UNLOGGED TABLE bench_level_a (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`,
+    );
+    await q(
+      `CREATE UNLOGGED TABLE bench_level_b (anc int NOT NULL, member int NOT NULL, depth int NOT NULL)`,
+    );
     const [{ max }] = await q(`SELECT max(level) AS max FROM bench_shape`);
     const t0 = Date.now();
     for (let k = 1; k <= max; k++) {
       const [last, next] = k % 2 ? ['bench_level_a', 'bench_level_b'] : ['bench_level_b', 'bench_level_a'];
-      const [{ big }] = await q(`SELECT count(*) > 100000 AS big FROM (SELECT 1 FROM ${next} LIMIT 100001) x`);
+      const [{ big }] = await q(
+        `SELECT count(*) > 100000 AS big FROM (SELECT 1 FROM ${next} LIMIT 100001) x`,
+      );
       await q(big ? `TRUNCATE ${next}` : `DELETE FROM ${next}`);
       await q(
         `WITH level AS (
@@ -404,7 +412,9 @@ async function checkSample(q, ids) {
  * on a pg client, timed and rolled back. The shim answers queries as TypeORM's postgres driver does.
  */
 async function timeJoinApply(client, parentId, runs = 5) {
-  const { NetworkReadModelProjection } = dist('modules/referral-network/application/projections/network-read-model.projection');
+  const { NetworkReadModelProjection } = dist(
+    'modules/referral-network/application/projections/network-read-model.projection',
+  );
   const projection = new NetworkReadModelProjection({ register() {} });
   let rows = 0;
   const manager = {
@@ -437,7 +447,12 @@ async function timeJoinApply(client, parentId, runs = 5) {
     }
   }
   times.sort((x, y) => x - y);
-  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1], rowsPerJoin: rows / runs };
+  return {
+    median: times[Math.floor(times.length / 2)],
+    min: times[0],
+    max: times[times.length - 1],
+    rowsPerJoin: rows / runs,
+  };
 }
 
 module.exports = { fillNetwork, checkSample, timeJoinApply, shapeOf };

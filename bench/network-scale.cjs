@@ -369,12 +369,13 @@ async function main() {
 
     if (process.env.BENCH_SKIP_REBUILD !== '1') {
       let target = { server, q, members: MEMBERS, chain: CHAIN };
-      if (MEMBERS > REBUILD_MEMBERS) {
+      if (MEMBERS > REBUILD_MEMBERS || REBUILD_CHAIN !== CHAIN) {
+        const members = Math.min(MEMBERS, REBUILD_MEMBERS);
         console.log(
-          `\nthe rebuild at ${n(MEMBERS)} members would not fit the run: rebuilding at ${n(REBUILD_MEMBERS)} (BENCH_REBUILD_MEMBERS)`,
+          `\nthe rebuild at this size would not fit the run: rebuilding at ${n(members)} members and a chain of ${n(REBUILD_CHAIN)} (BENCH_REBUILD_MEMBERS, BENCH_REBUILD_CHAIN)`,
         );
-        rebuildDb = await filledDatabase('rebuild', REBUILD_MEMBERS);
-        target = { ...rebuildDb, members: REBUILD_MEMBERS };
+        rebuildDb = await filledDatabase('rebuild', members, REBUILD_CHAIN);
+        target = { ...rebuildDb, members, chain: REBUILD_CHAIN };
       }
       const r = await rebuildAndCompare(target.server, target.q);
       console.log(
