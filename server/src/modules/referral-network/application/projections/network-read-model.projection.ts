@@ -10,6 +10,12 @@ import {
 import { JoinRunSql, ReadModelSql as Sql } from '../../infrastructure/read-model.statements';
 
 /**
+ * Joins written per statement: a join writes as many rows as it has ancestors, so a statement over
+ * a run of joins deep in a long chain must stay well inside the statement timeout.
+ */
+const JOINS_PER_STATEMENT = 25;
+
+/**
  * The network's read models (ADR 0024), kept from the network's own events and the ledger's unit
  * events in log order: members with their parent and number of referrals, each member's units, the
  * closure of the tree and the per-tier totals of every member. Rebuildable from the log.
@@ -49,7 +55,8 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
     let joins: MemberJoinedFacts[] = [];
     let units: StoredEvent[] = [];
     const flush = async () => {
-      if (joins.length) await this.joinRun(joins, m);
+      for (let i = 0; i < joins.length; i += JOINS_PER_STATEMENT)
+        await this.joinRun(joins.slice(i, i + JOINS_PER_STATEMENT), m);
       if (units.length) await this.unitsRun(units, m);
       joins = [];
       units = [];
