@@ -221,6 +221,40 @@ function report(results) {
   return missed;
 }
 
+/**
+ * The statements a call runs, for EXPLAIN ANALYZE when its target is missed: the users list's search
+ * as identity's users-page.query.ts writes it (page, then the capped count). Kept in step by hand.
+ */
+function statementsOf(title, info) {
+  const term = title.includes('surname42')
+    ? 'surname42'
+    : title.includes('one email')
+      ? info.searchEmail
+      : null;
+  if (!term) return [];
+  const where = `deleted_at IS NULL AND lower(fname || ' ' || lname || ' ' || email) LIKE $1`;
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return [
+    [
+      `SELECT id, fname, lname, email, role, referral_token, created_at FROM users WHERE ${where}
+       ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`,
+      [pattern],
+    ],
+    [`SELECT count(*)::int AS count FROM (SELECT 1 FROM users WHERE ${where} LIMIT 10001) m`, [pattern]],
+  ];
+}
+
+async function explainMissed(q, list, info) {
+  for (const r of list) {
+    for (const [sql, params] of statementsOf(r.title, info)) {
+      const plan = await q(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+      console.log(
+        `\nEXPLAIN ANALYZE for ${r.group} / ${r.title}:\n${sql}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`,
+      );
+    }
+  }
+}
+
 /** Registers a member through `parent`'s referral link and waits until the projection placed it. */
 async function timeJoinEndToEnd(server, q, parent, label) {
   const [p] = await q(`SELECT referral_token FROM users WHERE id = $1`, [parent.id]);
@@ -350,6 +384,8 @@ async function main() {
     );
     const results = await measureAll(server.base, targets({ base: server.base, tokens, info }));
     const missed = report(results);
+    const explained = process.env.BENCH_EXPLAIN_ALL === '1' ? results.filter((r) => !r.skipped) : missed;
+    await explainMissed(q, explained, info);
 
     console.log('\none join (a registration through a referral link):');
     for (const [label, parent] of [
