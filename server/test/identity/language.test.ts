@@ -119,18 +119,38 @@ describe('coded errors and the language of what the server writes', () => {
       });
     });
 
-    it('falls back to English for languages without translations yet (French, German)', async () => {
+    it('answers in every language of the switcher (French, German) and in English for any other', async () => {
       const client = t.client(nextIp());
-      for (const language of ['fr-FR,fr;q=0.9', 'de']) {
+      const expected: Array<[string, { email: string[]; password: string[] }]> = [
+        [
+          'fr-FR,fr;q=0.9',
+          {
+            email: ['L’e-mail doit être une adresse e-mail valide.'],
+            password: ['Le champ «\u00a0mot de passe\u00a0» est obligatoire.'],
+          },
+        ],
+        [
+          'de',
+          {
+            email: ['Die E-Mail-Adresse muss gültig sein.'],
+            password: ['Das Feld „Passwort“ ist erforderlich.'],
+          },
+        ],
+        [
+          'nl-NL,nl;q=0.9',
+          {
+            email: ['The email must be a valid email address.'],
+            password: ['The password field is required.'],
+          },
+        ],
+      ];
+      for (const [language, message] of expected) {
         const login = await client.post(
           '/api/login',
           { email: 'nope', password: '' },
           { 'accept-language': language },
         );
-        expect(login.body.message).toEqual({
-          email: ['The email must be a valid email address.'],
-          password: ['The password field is required.'],
-        });
+        expect(login.body.message).toEqual(message);
       }
     });
 
