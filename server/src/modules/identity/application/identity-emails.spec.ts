@@ -26,12 +26,12 @@ describe('identity emails', () => {
     expect(welcome.text).toContain('You can cancel within 72 hours of joining for a full refund.');
   });
 
-  it("are written in the recipient's language, English where a language has no translation yet", () => {
+  it("are written in the recipient's language", () => {
     const welcome = welcomeEmail('a@example.com', 'Lucía', 'http://x/referral/1/t', 'es');
     expect(welcome.subject).toBe('Bienvenido a la red de socios prestamistas');
     expect(welcome.text.split('\n')[0]).toBe('Bienvenido, Lucía');
     expect(welcome.html).toContain('<html lang="es">');
-    expect(verificationCodeEmail('a@example.com', '123456', 'fr').subject).toBe('Your verification code');
+    expect(verificationCodeEmail('a@example.com', '123456', 'fr').subject).toBe('Votre code de vérification');
   });
 
   it('escape the HTML part but not the plain text', () => {
