@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
 import { rule } from '../../../../../platform';
-import { WholeNumberText } from '../../../interface/http/paging';
+import { PageNumberField } from '../../../interface/http/paging';
 
 export class GetUserTreeDto {
   @ApiProperty({ required: false, description: 'A member of the downline whose referrals to list' })
@@ -9,12 +9,7 @@ export class GetUserTreeDto {
   @IsUUID('all', rule('validation:networkMemberRequired'))
   parent?: string;
 
-  @ApiProperty({ required: false, minimum: 1 })
-  @IsOptional()
-  @WholeNumberText()
-  @IsInt(rule('validation:networkPage'))
-  @Min(1, rule('validation:networkPage'))
-  @Max(1_000_000, rule('validation:networkPage'))
+  @PageNumberField()
   page?: number;
 }
 

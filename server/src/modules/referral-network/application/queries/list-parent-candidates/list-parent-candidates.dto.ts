@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { rule } from '../../../../../platform';
-import { WholeNumberText } from '../../../interface/http/paging';
+import { PageNumberField, WholeNumberText } from '../../../interface/http/paging';
 
 export const CANDIDATES_PAGE_SIZE = 20;
 const MAX_PER_PAGE = 100;
@@ -17,12 +17,7 @@ export class ListParentCandidatesDto {
   @MaxLength(100, rule('validation:networkSearch'))
   search?: string;
 
-  @ApiProperty({ required: false, minimum: 1 })
-  @IsOptional()
-  @WholeNumberText()
-  @IsInt(rule('validation:networkPage'))
-  @Min(1, rule('validation:networkPage'))
-  @Max(1_000_000, rule('validation:networkPage'))
+  @PageNumberField()
   page?: number;
 
   @ApiProperty({ required: false, minimum: 1, maximum: MAX_PER_PAGE, default: CANDIDATES_PAGE_SIZE })
