@@ -145,6 +145,27 @@ function targets({ base, tokens, info }) {
     ],
     [
       'admin',
+      'admin/user/fetch-all, search "surname42" page 50',
+      get(tokens.admin, '/api/admin/user/fetch-all?page=50&perPage=10&search=surname42'),
+      (b) => b.data.data.length === 10 || `${b.data.data.length} rows`,
+    ],
+    [
+      'admin',
+      'admin/user/fetch-all, search a name no one has',
+      get(tokens.admin, '/api/admin/user/fetch-all?page=1&perPage=10&search=zyxwv'),
+      (b) => b.data.total === 0 || `total ${b.data.total}`,
+    ],
+    [
+      'admin',
+      'admin/user/fetch-all, search the end of one email (not its start)',
+      get(
+        tokens.admin,
+        `/api/admin/user/fetch-all?page=1&perPage=10&search=${encodeURIComponent(info.searchEmail.slice(4))}`,
+      ),
+      (b) => b.data.total === 1 || `total ${b.data.total}`,
+    ],
+    [
+      'admin',
       'admin/dashboard-data',
       get(tokens.admin, '/api/admin/dashboard-data'),
       (b) => b.data.top_leaders?.[0]?.id === info.topLeader || `top leader ${b.data.top_leaders?.[0]?.id}`,
@@ -223,24 +244,48 @@ function report(results) {
 
 /**
  * The statements a call runs, for EXPLAIN ANALYZE when its target is missed: the users list's search
- * as identity's users-page.query.ts writes it (page, then the capped count). Kept in step by hand.
+ * as identity's users-page.query.ts writes it (an email's start by prefix; else the newest users
+ * walked; else the capped count, then the page through the trigram indexes). Kept in step by hand.
  */
 function statementsOf(title, info) {
   const term = title.includes('surname42')
     ? 'surname42'
-    : title.includes('one email')
-      ? info.searchEmail
-      : null;
+    : title.includes('end of one email')
+      ? info.searchEmail.slice(4)
+      : title.includes('one email')
+        ? info.searchEmail
+        : title.includes('no one has')
+          ? 'zyxwv'
+          : null;
   if (!term) return [];
-  const where = `deleted_at IS NULL AND lower(fname || ' ' || lname || ' ' || email) LIKE $1`;
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const offset = title.includes('page 50') ? 490 : 0;
+  const escaped = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const columns = 'id, fname, lname, email, role, referral_token, created_at';
+  const newest = 'ORDER BY created_at DESC, id DESC';
+  const matches = `(email LIKE $1 OR lower(fname || ' ' || lname) LIKE $1)`;
+  if (term.indexOf('@') > 0 && !title.includes('end of'))
+    return [
+      [
+        `SELECT ${columns}, count(*) OVER ()::int AS matched FROM users
+          WHERE deleted_at IS NULL AND email LIKE $1 ${newest} LIMIT 10 OFFSET ${offset}`,
+        [`${escaped}%`],
+      ],
+    ];
+  const pattern = `%${escaped}%`;
   return [
     [
-      `SELECT id, fname, lname, email, role, referral_token, created_at FROM users WHERE ${where}
-       ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`,
+      `SELECT ${columns} FROM (SELECT ${columns} FROM users WHERE deleted_at IS NULL ${newest} LIMIT 5000) newest
+        WHERE ${matches} ${newest} LIMIT 11 OFFSET ${offset}`,
       [pattern],
     ],
-    [`SELECT count(*)::int AS count FROM (SELECT 1 FROM users WHERE ${where} LIMIT 10001) m`, [pattern]],
+    [
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM users WHERE ${matches} AND deleted_at IS NULL LIMIT 10001) m`,
+      [pattern],
+    ],
+    [
+      `SELECT ${columns} FROM users WHERE deleted_at IS NULL AND ${matches} ${newest} LIMIT 10 OFFSET ${offset}`,
+      [pattern],
+    ],
   ];
 }
 

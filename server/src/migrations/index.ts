@@ -15,6 +15,7 @@ import { BackOffice1764000200000 } from './1764000200000-back-office';
 import { CardPaymentsRefunded1764000400000 } from './1764000400000-card-payments-refunded';
 import { PaymentListIndexes1764000300000 } from './1764000300000-payment-list-indexes';
 import { ReferralNetwork1764000100000 } from './1764000100000-referral-network';
+import { UsersSearchIndexes1764000500000 } from './1764000500000-users-search-indexes';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   CardPaymentsRefunded1764000400000,
   PaymentListIndexes1764000300000,
   ReferralNetwork1764000100000,
+  UsersSearchIndexes1764000500000,
 ];

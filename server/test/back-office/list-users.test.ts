@@ -74,6 +74,14 @@ describe('back-office: GET admin/user/fetch-all', () => {
     expect((await list(`?search=${encodeURIComponent('son2 lis')}`)).body.data.total).toBe(1);
     const byEmail = (await list(`?search=${encodeURIComponent(members[5].email.toUpperCase())}`)).body.data;
     expect(byEmail.data.map((r: { id: string }) => r.id)).toEqual([members[5].id]);
+    expect(byEmail.total).toBe(1);
+    // An email's start is looked up by prefix; any other part of an email is still found inside it.
+    const local = members[5].email.slice(0, members[5].email.indexOf('@') + 1);
+    expect((await list(`?search=${encodeURIComponent(local)}`)).body.data).toMatchObject({ total: 1 });
+    const inside = members[5].email.slice(2);
+    expect((await list(`?search=${encodeURIComponent(inside)}`)).body.data.data).toEqual([
+      expect.objectContaining({ id: members[5].id }),
+    ]);
     expect((await list(`?search=${encodeURIComponent('_100%')}`)).body.data.total).toBe(1);
     expect((await list(`?search=${encodeURIComponent('1_0')}`)).body.data.total).toBe(0);
     expect((await list('?search=nobody-like-this')).body.data).toMatchObject({
@@ -86,7 +94,7 @@ describe('back-office: GET admin/user/fetch-all', () => {
     expect(paged.prev_page_url).toBe('/api/admin/user/fetch-all?search=listed&perPage=10&page=1');
   });
 
-  it('uses the trigram index for a search and the partial index for pages (fast at a million users)', async () => {
+  it('uses the trigram and email-prefix indexes for a search and the partial index for pages (fast at a million users)', async () => {
     // A handful of rows never needs an index: the planner is told to use one if it can.
     const plan = async (sql: string, params: unknown[]) => {
       const runner = t.dataSource.createQueryRunner();
@@ -100,19 +108,30 @@ describe('back-office: GET admin/user/fetch-all', () => {
         await runner.release();
       }
     };
-    // The search's index, with the pages' index out of the way (dropped in a transaction rolled back).
+    // The search's indexes, with the other indexes out of the way (dropped in a transaction rolled back).
     const searchPlan = await t
       .asOwner(async (query) => {
         await query(`DROP INDEX users_active_newest_idx`);
         await query(`SET LOCAL enable_seqscan = off`);
-        const rows = await query(
-          `EXPLAIN SELECT id FROM users
-            WHERE deleted_at IS NULL AND lower(fname || ' ' || lname || ' ' || email) LIKE '%person%'`,
+        const explain = async (sql: string) =>
+          (await query(`EXPLAIN ${sql}`)).map((r) => r['QUERY PLAN']).join('\n');
+        const emailStart = await explain(
+          `SELECT id FROM users WHERE deleted_at IS NULL AND email LIKE 'person1@%'`,
         );
-        throw Object.assign(new Error('roll back'), { plan: rows.map((r) => r['QUERY PLAN']).join('\n') });
+        await query(`DROP INDEX users_email_prefix`);
+        const plans = {
+          emailStart,
+          inside: await explain(
+            `SELECT id FROM users WHERE deleted_at IS NULL
+                AND (email LIKE '%person%' OR lower(fname || ' ' || lname) LIKE '%person%')`,
+          ),
+        };
+        throw Object.assign(new Error('roll back'), { plans });
       })
-      .catch((rolledBack: { plan: string }) => rolledBack.plan);
-    expect(searchPlan).toContain('users_search_trgm');
+      .catch((rolledBack: { plans: { inside: string; emailStart: string } }) => rolledBack.plans);
+    expect(searchPlan.inside).toContain('users_name_trgm');
+    expect(searchPlan.inside).toContain('users_email_trgm');
+    expect(searchPlan.emailStart).toContain('users_email_prefix');
     expect(
       await plan(
         `SELECT id FROM users WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 10`,
@@ -121,7 +140,7 @@ describe('back-office: GET admin/user/fetch-all', () => {
     ).toContain('users_active_newest_idx');
   });
 
-  it('answers a search matching more than 10 000 users with a capped total, newest first', async () => {
+  it('answers a search matching more than 10 000 users newest first, with a lower-bound or capped total', async () => {
     // SQL rows, as registration leaves them: the list reads the users table, not the log.
     await t.asOwner((query) =>
       query(
@@ -130,12 +149,19 @@ describe('back-office: GET admin/user/fetch-all', () => {
            FROM generate_series(1, 10050) g`,
       ),
     );
+    // Found among the newest users: the total says "this page, and at least one more".
     const first = (await list('?search=bulk&perPage=100')).body.data;
-    expect(first).toMatchObject({ total: 10_001, per_page: 100, last_page: 101 });
+    expect(first).toMatchObject({ total: 101, per_page: 100, last_page: 2 });
+    expect(first.next_page_url).toBe('/api/admin/user/fetch-all?search=bulk&perPage=100&page=2');
     expect(first.data.map((r: { fname: string }) => r.fname)).toEqual(
       Array.from({ length: 100 }, (_, i) => `Bulk${i + 1}`),
     );
+    const third = (await list('?search=bulk&perPage=100&page=3')).body.data;
+    expect(third).toMatchObject({ total: 301, last_page: 4 });
+    expect(third.data[0].fname).toBe('Bulk201');
+    // Past the newest users' walk: counted, up to the cap.
     const later = (await list('?search=bulk&perPage=10&page=500')).body.data;
+    expect(later.total).toBe(10_001);
     expect(later.data.map((r: { fname: string }) => r.fname)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Bulk${4991 + i}`),
     );

@@ -14,24 +14,43 @@ export interface UsersPageRow {
 
 export interface UsersPage {
   rows: UsersPageRow[];
-  /** With a search: how many users match, counted up to `SEARCH_COUNT_CAP` + 1 at most. */
+  /**
+   * With a search: how many users match, when that is known (counted up to `SEARCH_COUNT_CAP` + 1);
+   * else at least how many: the matches up to this page's end, and one more when a next page exists.
+   */
   matched: number | null;
 }
 
-/** A search counts its matches only this far: past it, the list says "more than" (ADR 0025). */
+/** A counted search counts its matches only this far: past it, the list says "more than" (ADR 0025). */
 export const SEARCH_COUNT_CAP = 10_000;
 
-/** What users_search_trgm indexes: a search by name or email is a trigram match on it. */
-const SEARCHED = `lower(fname || ' ' || lname || ' ' || email)`;
+/**
+ * How many of the newest users a search looks through before it asks an index: enough for the pages
+ * of a term that many users match, few enough to cost a few milliseconds when it matches none.
+ */
+export const SEARCH_WALK = 5_000;
+
+const COLUMNS = `id, fname, lname, email, role, referral_token, created_at`;
+const NEWEST_FIRST = `ORDER BY created_at DESC, id DESC`;
+/** What users_email_trgm and users_name_trgm index (shared with identity's directory). */
+const MATCHES = (param: string) => `(email LIKE ${param} OR lower(fname || ' ' || lname) LIKE ${param})`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A term with an '@' after its first letter is the start of an email (ADR 0025 addendum). */
+const isEmailStart = (term: string) => term.indexOf('@') > 0 && !/\s/.test(term);
+
 /**
- * The back-office's users list. Pages walk users_active_newest_idx. A search first counts its
- * matches up to the cap through the trigram index; then a few matches are read through that index
- * and sorted, while many (past the cap) are found by walking the newest-first index, where they are
- * dense: the planner, which cannot know how many match, is told so (ADR 0025). No request counts a
- * million rows.
+ * The back-office's users list (ADR 0025 and its addendum). Pages walk users_active_newest_idx. A
+ * search is read the cheapest way that is still exact, in this order:
+ * 1. an email start (`ann@ex`) through the btree users_email_prefix, when some email starts so;
+ * 2. the newest `SEARCH_WALK` users walked newest first, which stops as soon as this page and one
+ *    more match are found: a term many users match costs what the page costs, and the total is
+ *    "this far, and more";
+ * 3. else the matches are few among the newest: counted up to the cap through the trigram indexes,
+ *    then read through them and sorted, or, past the cap, found by walking the newest-first index
+ *    where they are dense (the planner, which cannot estimate a `LIKE '%…%'`, is told so).
+ * No request counts a million rows.
  */
 @Injectable()
 export class UsersPageQuery {
@@ -47,29 +66,65 @@ export class UsersPageQuery {
     search: string;
   }): Promise<UsersPage> {
     const term = search.trim().toLowerCase();
-    const window = [perPage, (page - 1) * perPage];
+    const offset = (page - 1) * perPage;
     if (!term)
-      return { rows: await this.dataSource.query(pageOf('deleted_at IS NULL'), window), matched: null };
+      return {
+        rows: await this.dataSource.query(
+          `SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+          [perPage, offset],
+        ),
+        matched: null,
+      };
+    if (isEmailStart(term)) {
+      const found = await this.emailsStartingWith(term, perPage, offset);
+      if (found) return found;
+    }
+    return (await this.newestMatching(term, perPage, offset)) ?? this.countedMatches(term, perPage, offset);
+  }
+
+  /** Emails are unique and stored lowercase: few share a start that includes the '@'. */
+  private async emailsStartingWith(term: string, perPage: number, offset: number): Promise<UsersPage | null> {
+    const rows: Array<UsersPageRow & { matched: number }> = await this.dataSource.query(
+      `SELECT ${COLUMNS}, count(*) OVER ()::int AS matched FROM users
+        WHERE deleted_at IS NULL AND email LIKE $3 ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+      [perPage, offset, `${escapeLike(term)}%`],
+    );
+    if (rows.length === 0) return null;
+    return { rows: rows.map(({ matched: _matched, ...row }) => row), matched: rows[0].matched };
+  }
+
+  private async newestMatching(term: string, perPage: number, offset: number): Promise<UsersPage | null> {
+    const rows: UsersPageRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM (
+         SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} LIMIT $3
+       ) newest WHERE ${MATCHES('$4')} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+      [perPage + 1, offset, SEARCH_WALK, `%${escapeLike(term)}%`],
+    );
+    if (rows.length > perPage) return { rows: rows.slice(0, perPage), matched: offset + perPage + 1 };
+    const beyondWalk = await this.dataSource.query(
+      `SELECT 1 FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} OFFSET $1 LIMIT 1`,
+      [SEARCH_WALK],
+    );
+    // No user beyond the walk: it looked at everyone, so what it found is all there is.
+    return beyondWalk.length === 0 ? { rows, matched: offset + rows.length } : null;
+  }
+
+  private async countedMatches(term: string, perPage: number, offset: number): Promise<UsersPage> {
     const pattern = `%${escapeLike(term)}%`;
+    const where = `deleted_at IS NULL AND ${MATCHES('$3')}`;
     const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM users WHERE ${MATCHES('$1')} LIMIT $2) m`,
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM users WHERE ${MATCHES('$1')} AND deleted_at IS NULL LIMIT $2) m`,
       [pattern, SEARCH_COUNT_CAP + 1],
     );
     if (count === 0) return { rows: [], matched: 0 };
-    const sql = pageOf(MATCHES('$3'));
-    if (count <= SEARCH_COUNT_CAP)
-      return { rows: await this.dataSource.query(sql, [...window, pattern]), matched: count };
+    const sql = `SELECT ${COLUMNS} FROM users WHERE ${where} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`;
+    const params = [perPage, offset, pattern];
+    if (count <= SEARCH_COUNT_CAP) return { rows: await this.dataSource.query(sql, params), matched: count };
     const rows = await this.dataSource.transaction(async (m) => {
       await m.query(`SET LOCAL enable_seqscan = off`);
       await m.query(`SET LOCAL enable_bitmapscan = off`);
-      return m.query(sql, [...window, pattern]);
+      return m.query(sql, params);
     });
     return { rows, matched: count };
   }
 }
-
-const MATCHES = (param: string) => `deleted_at IS NULL AND ${SEARCHED} LIKE ${param}`;
-
-const pageOf = (where: string) =>
-  `SELECT id, fname, lname, email, role, referral_token, created_at FROM users
-    WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`;
