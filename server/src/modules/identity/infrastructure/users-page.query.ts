@@ -90,7 +90,7 @@ export class UsersPageQuery {
       [perPage, offset, `${escapeLike(term)}%`],
     );
     if (rows.length === 0) return null;
-    return { rows: rows.map(({ matched: _matched, ...row }) => row), matched: rows[0].matched };
+    return { rows: rows.map(withoutMatched), matched: rows[0].matched };
   }
 
   private async newestMatching(term: string, perPage: number, offset: number): Promise<UsersPage | null> {
@@ -109,22 +109,33 @@ export class UsersPageQuery {
     return beyondWalk.length === 0 ? { rows, matched: offset + rows.length } : null;
   }
 
+  /** One trigram scan, stopped past the cap: the page is sorted from the matches it kept. */
   private async countedMatches(term: string, perPage: number, offset: number): Promise<UsersPage> {
     const pattern = `%${escapeLike(term)}%`;
-    const where = `deleted_at IS NULL AND ${MATCHES('$3')}`;
-    const [{ count }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM users WHERE ${MATCHES('$1')} AND deleted_at IS NULL LIMIT $2) m`,
-      [pattern, SEARCH_COUNT_CAP + 1],
+    const matching = `SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL AND ${MATCHES('$3')}`;
+    const rows: Array<UsersPageRow & { matched: number }> = await this.dataSource.query(
+      `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (${matching} LIMIT $4) m) c
+        ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+      [perPage, offset, pattern, SEARCH_COUNT_CAP + 1],
     );
-    if (count === 0) return { rows: [], matched: 0 };
-    const sql = `SELECT ${COLUMNS} FROM users WHERE ${where} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`;
-    const params = [perPage, offset, pattern];
-    if (count <= SEARCH_COUNT_CAP) return { rows: await this.dataSource.query(sql, params), matched: count };
-    const rows = await this.dataSource.transaction(async (m) => {
+    const matched = rows.length
+      ? rows[0].matched
+      : (
+          await this.dataSource.query(
+            `SELECT count(*)::int AS matched FROM (SELECT 1 FROM users WHERE deleted_at IS NULL AND ${MATCHES('$1')} LIMIT $2) m`,
+            [pattern, SEARCH_COUNT_CAP + 1],
+          )
+        )[0].matched;
+    if (matched <= SEARCH_COUNT_CAP) return { rows: rows.map(withoutMatched), matched };
+    // Past the cap the matches are dense: walking the newest-first index finds the page soonest.
+    const page = await this.dataSource.transaction(async (m) => {
       await m.query(`SET LOCAL enable_seqscan = off`);
       await m.query(`SET LOCAL enable_bitmapscan = off`);
-      return m.query(sql, params);
+      return m.query(`${matching} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`, [perPage, offset, pattern]);
     });
-    return { rows, matched: count };
+    return { rows: page, matched };
   }
 }
+
+const withoutMatched = ({ matched: _matched, ...row }: UsersPageRow & { matched: number }): UsersPageRow =>
+  row;
