@@ -5,7 +5,7 @@ import { DialingCodeSelect } from '../geo/dialing-code-select';
 import { LocationFields } from '../geo/location-fields';
 import { digitsOnly } from './digits-only';
 
-interface ProfileFieldsProps {
+export interface ProfileFieldsProps {
   /** The email field, for an admin's forms (a member changes their email elsewhere). */
   withEmail?: boolean;
   /** The "Can't find the city?" toggle. */
