@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
@@ -38,9 +39,12 @@ export function renderWithProviders(
   const utils = render(
     <Provider store={store}>
       <I18nextProvider i18n={createTestI18n()}>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
+        {/* antd's styles are not written into jsdom, whose getComputedStyle would cascade them all. */}
+        <StyleProvider mock="server">
+          <AntApp>
+            <RouterProvider router={router} />
+          </AntApp>
+        </StyleProvider>
       </I18nextProvider>
     </Provider>,
   );
