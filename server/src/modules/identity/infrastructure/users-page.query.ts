@@ -25,10 +25,13 @@ export interface UsersPage {
 export const SEARCH_COUNT_CAP = 10_000;
 
 /**
- * How many of the newest users a search looks through before it asks an index: enough for the pages
- * of a term that many users match, few enough to cost a few milliseconds when it matches none.
+ * How many of the newest users a search walks, per row its page needs, before it asks an index: a
+ * term one user in 200 has fills its page within the walk; one that no one has costs a walk of a few
+ * thousand rows (ADR 0025 addendum).
  */
-export const SEARCH_WALK = 5_000;
+const WALK_PER_ROW = 200;
+const WALK_MIN = 2_000;
+const WALK_MAX = 50_000;
 
 const COLUMNS = `id, fname, lname, email, role, referral_token, created_at`;
 const NEWEST_FIRST = `ORDER BY created_at DESC, id DESC`;
@@ -44,9 +47,8 @@ const isEmailStart = (term: string) => term.indexOf('@') > 0 && !/\s/.test(term)
  * The back-office's users list (ADR 0025 and its addendum). Pages walk users_active_newest_idx. A
  * search is read the cheapest way that is still exact, in this order:
  * 1. an email start (`ann@ex`) through the btree users_email_prefix, when some email starts so;
- * 2. the newest `SEARCH_WALK` users walked newest first, which stops as soon as this page and one
- *    more match are found: a term many users match costs what the page costs, and the total is
- *    "this far, and more";
+ * 2. the newest users walked newest first, which stops as soon as this page and one more match are
+ *    found: a term many users match costs what the page costs, and the total is "this far, and more";
  * 3. else the matches are few among the newest: counted up to the cap through the trigram indexes,
  *    then read through them and sorted, or, past the cap, found by walking the newest-first index
  *    where they are dense (the planner, which cannot estimate a `LIKE '%…%'`, is told so).
@@ -94,19 +96,15 @@ export class UsersPageQuery {
   }
 
   private async newestMatching(term: string, perPage: number, offset: number): Promise<UsersPage | null> {
+    const needed = offset + perPage + 1;
+    const walk = Math.min(Math.max(needed * WALK_PER_ROW, WALK_MIN), WALK_MAX);
     const rows: UsersPageRow[] = await this.dataSource.query(
       `SELECT ${COLUMNS} FROM (
          SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} LIMIT $3
        ) newest WHERE ${MATCHES('$4')} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-      [perPage + 1, offset, SEARCH_WALK, `%${escapeLike(term)}%`],
+      [perPage + 1, offset, walk, `%${escapeLike(term)}%`],
     );
-    if (rows.length > perPage) return { rows: rows.slice(0, perPage), matched: offset + perPage + 1 };
-    const beyondWalk = await this.dataSource.query(
-      `SELECT 1 FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} OFFSET $1 LIMIT 1`,
-      [SEARCH_WALK],
-    );
-    // No user beyond the walk: it looked at everyone, so what it found is all there is.
-    return beyondWalk.length === 0 ? { rows, matched: offset + rows.length } : null;
+    return rows.length > perPage ? { rows: rows.slice(0, perPage), matched: needed } : null;
   }
 
   /** One trigram scan, stopped past the cap: the page is sorted from the matches it kept. */
@@ -120,12 +118,14 @@ export class UsersPageQuery {
     );
     const matched = rows.length
       ? rows[0].matched
-      : (
-          await this.dataSource.query(
-            `SELECT count(*)::int AS matched FROM (SELECT 1 FROM users WHERE deleted_at IS NULL AND ${MATCHES('$1')} LIMIT $2) m`,
-            [pattern, SEARCH_COUNT_CAP + 1],
-          )
-        )[0].matched;
+      : offset === 0
+        ? 0
+        : (
+            await this.dataSource.query(
+              `SELECT count(*)::int AS matched FROM (SELECT 1 FROM users WHERE deleted_at IS NULL AND ${MATCHES('$1')} LIMIT $2) m`,
+              [pattern, SEARCH_COUNT_CAP + 1],
+            )
+          )[0].matched;
     if (matched <= SEARCH_COUNT_CAP) return { rows: rows.map(withoutMatched), matched };
     // Past the cap the matches are dense: walking the newest-first index finds the page soonest.
     const page = await this.dataSource.transaction(async (m) => {
