@@ -1,4 +1,4 @@
-import type { RegisterPayload } from '@app/libs';
+import { TIER_PAGE_SIZE, type RegisterPayload } from '@app/libs';
 import type { Browser, Page } from 'playwright-core';
 import { adminClient } from '../server/test/ledger/ledger-fixtures';
 import { Mailbox } from '../server/test/support/mailbox';
@@ -240,8 +240,14 @@ describe('a member sees their referral network', () => {
     const card = networkCard(page);
     await card.getByRole('tab', { name: 'Tier 2' }).click();
     await card.getByText('52 members · Total units: 3').waitFor();
-    expect(await card.locator('.tier-members__item').count()).toBe(50);
-    await card.getByRole('button', { name: 'Load more (50 of 52)' }).click();
+    expect(await card.locator('.tier-members__item').count()).toBe(TIER_PAGE_SIZE);
+    for (let shown = TIER_PAGE_SIZE; shown < 52; shown += TIER_PAGE_SIZE) {
+      await card.getByRole('button', { name: `Load more (${shown} of 52)` }).click();
+      await card
+        .locator('.tier-members__item')
+        .nth(Math.min(shown + TIER_PAGE_SIZE, 52) - 1)
+        .waitFor();
+    }
     await card.getByText('Kid51 Many').waitFor();
     expect(await card.locator('.tier-members__item').count()).toBe(52);
     const listHeight = await card.locator('.tier-members__list').evaluate((list) => list.clientHeight);

@@ -144,7 +144,7 @@ export interface TopLeader {
   referrals_count: number;
 }
 
-/** Members at tier n of a member: at most this many per page. */
-export const TIER_PAGE_SIZE = 50;
+/** Members at tier n of a member per page (the web asks this many; two screens of the 500 px list). */
+export const TIER_PAGE_SIZE = 20;
 /** Children of one tree node per page. */
 export const TREE_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { TierLevelPage, TierMember } from '@app/libs';
+import { TIER_PAGE_SIZE, type TierLevelPage, type TierMember } from '@app/libs';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { installRoutedFetchStub, type SeenRequest } from '../../../shared/test/fetch-stub';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
@@ -59,7 +59,13 @@ describe('NetworkCard', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
     expect(screen.getByText('2 members · Total units: 3')).toBeTruthy();
     expect(screen.getByText('1,234')).toBeTruthy();
-    expect(tierCalls(stub)[0]).toEqual({ index: 1, start: null, end: null, page: 1, per_page: 50 });
+    expect(tierCalls(stub)[0]).toEqual({
+      index: 1,
+      start: null,
+      end: null,
+      page: 1,
+      per_page: TIER_PAGE_SIZE,
+    });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Tier 2' }));
     expect(await screen.findByText('Tier2 Member1')).toBeTruthy();
@@ -109,19 +115,22 @@ describe('NetworkCard', () => {
 
   it('loads the next page with Load more until the whole tier is shown', async () => {
     const stub = renderCard(1, { 1: 120 });
-    expect(await screen.findByText('Tier1 Member50')).toBeTruthy();
-    expect(screen.queryByText('Tier1 Member51')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more (50 of 120)' }));
-    expect(await screen.findByText('Tier1 Member100')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more (100 of 120)' }));
-    expect(await screen.findByText('Tier1 Member120')).toBeTruthy();
+    const size = TIER_PAGE_SIZE;
+    expect(await screen.findByText(`Tier1 Member${size}`)).toBeTruthy();
+    expect(screen.queryByText(`Tier1 Member${size + 1}`)).toBeNull();
+    for (let shown = size; shown < 120; shown += size) {
+      fireEvent.click(screen.getByRole('button', { name: `Load more (${shown} of 120)` }));
+      expect(await screen.findByText(`Tier1 Member${Math.min(shown + size, 120)}`)).toBeTruthy();
+    }
     expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
-    expect(tierCalls(stub).map((body) => body.page)).toEqual([1, 2, 3]);
+    expect(tierCalls(stub).map((body) => body.page)).toEqual(
+      Array.from({ length: Math.ceil(120 / size) }, (_, i) => i + 1),
+    );
     expect(screen.getByText('120 members · Total units: 7,260')).toBeTruthy();
   });
 
   it('loads the next page when the list is scrolled to its end', async () => {
-    const stub = renderCard(1, { 1: 60 });
+    const stub = renderCard(1, { 1: TIER_PAGE_SIZE + 10 });
     const list = await screen.findByRole('list', { name: 'Members of tier 1' });
     Object.defineProperties(list, {
       scrollHeight: { configurable: true, value: 2000 },
@@ -129,7 +138,7 @@ describe('NetworkCard', () => {
       scrollTop: { configurable: true, value: 1480 },
     });
     fireEvent.scroll(list);
-    expect(await screen.findByText('Tier1 Member60')).toBeTruthy();
+    expect(await screen.findByText(`Tier1 Member${TIER_PAGE_SIZE + 10}`)).toBeTruthy();
     expect(tierCalls(stub).map((body) => body.page)).toEqual([1, 2]);
   });
 
@@ -158,7 +167,7 @@ describe('NetworkCard', () => {
       start: '2026-03-01',
       end: '2026-03-31',
       page: 1,
-      per_page: 50,
+      per_page: TIER_PAGE_SIZE,
     });
 
     fireEvent.click(within(filter).getByRole('button', { name: 'Clear filter' }));
