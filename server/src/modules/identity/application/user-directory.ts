@@ -75,7 +75,8 @@ export class UserDirectory {
 
   /**
    * A page of active members (role User) whose email or name contains the text, leaving out
-   * `excluding`, newest first, with how many there are in all: for pickers that page and search.
+   * `excluding`, newest first, with how many there are (counted up to MEMBERS_PAGE_COUNT_CAP + 1):
+   * for pickers that page and search.
    */
   async membersPage(
     text: string,
@@ -86,9 +87,10 @@ export class UserDirectory {
     const term = `%${escapeLike(text.trim().toLowerCase())}%`;
     const where = `deleted_at IS NULL AND role = 'User' AND NOT (id = ANY($1::uuid[]))
       AND ($2 = '%%' OR email LIKE $2 OR lower(fname || ' ' || lname) LIKE $2)`;
+    // Pickers show a page and search on: past MEMBERS_PAGE_COUNT_CAP the total says "more than".
     const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM users WHERE ${where}`,
-      [excluding, term],
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM users WHERE ${where} LIMIT $3) m`,
+      [excluding, term, MEMBERS_PAGE_COUNT_CAP + 1],
     );
     const rows = await this.dataSource.query(
       `SELECT id, fname, lname, email, language, avatar, deleted_at, role FROM users WHERE ${where}
@@ -107,6 +109,9 @@ export class UserDirectory {
     return Boolean(row);
   }
 }
+
+/** How far a picker's page counts its members: no request counts a million rows. */
+export const MEMBERS_PAGE_COUNT_CAP = 10_000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
