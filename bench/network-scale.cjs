@@ -244,7 +244,7 @@ function report(results) {
 
 /**
  * The statements a call runs, for EXPLAIN ANALYZE when its target is missed: the users list's search
- * as identity's users-page.query.ts writes it (an email's start by prefix; else the newest users
+ * as identity's users-page.query.ts writes it (an email's start or end by btree; else the newest users
  * walked; else one trigram scan giving the page and the capped count). Kept in step by hand.
  */
 function statementsOf(title, info) {
@@ -263,7 +263,15 @@ function statementsOf(title, info) {
   const columns = 'id, fname, lname, email, role, referral_token, created_at';
   const newest = 'ORDER BY created_at DESC, id DESC';
   const matches = `(email LIKE $1 OR lower(fname || ' ' || lname) LIKE $1)`;
-  if (term.indexOf('@') > 0 && !title.includes('end of'))
+  if (term.indexOf('@') > 0 && title.includes('end of'))
+    return [
+      [
+        `SELECT ${columns}, count(*) OVER ()::int AS matched FROM users
+          WHERE deleted_at IS NULL AND reverse(email) LIKE $1 ${newest} LIMIT 10 OFFSET ${offset}`,
+        [`${[...escaped].reverse().join('')}%`],
+      ],
+    ];
+  if (term.indexOf('@') > 0)
     return [
       [
         `SELECT ${columns}, count(*) OVER ()::int AS matched FROM users

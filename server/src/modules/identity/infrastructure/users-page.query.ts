@@ -40,13 +40,20 @@ const MATCHES = (param: string) => `(email LIKE ${param} OR lower(fname || ' ' |
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A term with an '@' after its first letter is the start of an email (ADR 0025 addendum). */
-const isEmailStart = (term: string) => term.indexOf('@') > 0 && !/\s/.test(term);
+/**
+ * A term with an '@' after its first letter is the start or the end of an email (ADR 0025 addendum),
+ * looked up through users_email_prefix and users_email_suffix.
+ */
+const isEmailPart = (term: string) => term.indexOf('@') > 0 && !/\s/.test(term);
+const EMAIL_STARTS = `email LIKE $3`;
+const EMAIL_ENDS = `reverse(email) LIKE $3`;
+const reverse = (text: string) => [...text].reverse().join('');
 
 /**
  * The back-office's users list (ADR 0025 and its addendum). Pages walk users_active_newest_idx. A
  * search is read the cheapest way that is still exact, in this order:
- * 1. an email start (`ann@ex`) through the btree users_email_prefix, when some email starts so;
+ * 1. an email's start (`ann@ex`) or end (`nn@example.com`) through the btrees users_email_prefix and
+ *    users_email_suffix, when some email starts or ends so;
  * 2. the newest users walked newest first, which stops as soon as this page and one more match are
  *    found: a term many users match costs what the page costs, and the total is "this far, and more";
  * 3. else the matches are few among the newest: counted up to the cap through the trigram indexes,
@@ -77,19 +84,26 @@ export class UsersPageQuery {
         ),
         matched: null,
       };
-    if (isEmailStart(term)) {
-      const found = await this.emailsStartingWith(term, perPage, offset);
+    if (isEmailPart(term)) {
+      const found =
+        (await this.emailsBy(EMAIL_STARTS, `${escapeLike(term)}%`, perPage, offset)) ??
+        (await this.emailsBy(EMAIL_ENDS, `${escapeLike(reverse(term))}%`, perPage, offset));
       if (found) return found;
     }
     return (await this.newestMatching(term, perPage, offset)) ?? this.countedMatches(term, perPage, offset);
   }
 
-  /** Emails are unique and stored lowercase: few share a start that includes the '@'. */
-  private async emailsStartingWith(term: string, perPage: number, offset: number): Promise<UsersPage | null> {
+  /** Emails are unique and stored lowercase: few share a start, or an end, that includes the '@'. */
+  private async emailsBy(
+    match: string,
+    pattern: string,
+    perPage: number,
+    offset: number,
+  ): Promise<UsersPage | null> {
     const rows: Array<UsersPageRow & { matched: number }> = await this.dataSource.query(
       `SELECT ${COLUMNS}, count(*) OVER ()::int AS matched FROM users
-        WHERE deleted_at IS NULL AND email LIKE $3 ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-      [perPage, offset, `${escapeLike(term)}%`],
+        WHERE deleted_at IS NULL AND ${match} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+      [perPage, offset, pattern],
     );
     if (rows.length === 0) return null;
     return { rows: rows.map(withoutMatched), matched: rows[0].matched };
