@@ -166,6 +166,15 @@ function targets({ base, tokens, info }) {
     ],
     [
       'admin',
+      'admin/user/fetch-all, search the middle of one email (neither its start nor its end)',
+      get(
+        tokens.admin,
+        `/api/admin/user/fetch-all?page=1&perPage=10&search=${encodeURIComponent(info.searchEmail.slice(4, -8))}`,
+      ),
+      (b) => b.data.total === 1 || `total ${b.data.total}`,
+    ],
+    [
+      'admin',
       'admin/dashboard-data',
       get(tokens.admin, '/api/admin/dashboard-data'),
       (b) => b.data.top_leaders?.[0]?.id === info.topLeader || `top leader ${b.data.top_leaders?.[0]?.id}`,
@@ -252,11 +261,13 @@ function statementsOf(title, info) {
     ? 'surname42'
     : title.includes('end of one email')
       ? info.searchEmail.slice(4)
-      : title.includes('one email')
-        ? info.searchEmail
-        : title.includes('no one has')
-          ? 'zyxwv'
-          : null;
+      : title.includes('middle of one email')
+        ? info.searchEmail.slice(4, -8)
+        : title.includes('one email')
+          ? info.searchEmail
+          : title.includes('no one has')
+            ? 'zyxwv'
+            : null;
   if (!term) return [];
   const offset = title.includes('page 50') ? 490 : 0;
   const escaped = term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
