@@ -277,16 +277,18 @@ function statementsOf(title, info) {
   if (term.indexOf('@') > 0 && title.includes('end of'))
     return [
       [
-        `SELECT ${columns}, count(*) OVER ()::int AS matched FROM users
-          WHERE deleted_at IS NULL AND reverse(email) LIKE $1 ${newest} LIMIT 10 OFFSET ${offset}`,
+        `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (
+           SELECT ${columns} FROM users WHERE deleted_at IS NULL AND reverse(email) LIKE $1 LIMIT 10001) m) c
+          ${newest} LIMIT 10 OFFSET ${offset}`,
         [`${[...escaped].reverse().join('')}%`],
       ],
     ];
   if (term.indexOf('@') > 0)
     return [
       [
-        `SELECT ${columns}, count(*) OVER ()::int AS matched FROM users
-          WHERE deleted_at IS NULL AND email LIKE $1 ${newest} LIMIT 10 OFFSET ${offset}`,
+        `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (
+           SELECT ${columns} FROM users WHERE deleted_at IS NULL AND email LIKE $1 LIMIT 10001) m) c
+          ${newest} LIMIT 10 OFFSET ${offset}`,
         [`${escaped}%`],
       ],
     ];
