@@ -9,7 +9,7 @@ export { UserDirectory, type UserSummary, type UserContact } from './application
 export { MemberBalances, type MemberBalanceFigures } from './application/member-balances';
 export { MemberPayments, type MemberPaymentFigures } from './application/member-payments';
 export { UserAccounts, type AccountSnapshot, type NewAccount } from './application/user-accounts';
-export { SEARCH_COUNT_CAP, type UsersPage, type UsersPageRow } from './infrastructure/users-page.query';
+export { type UsersPage, type UsersPageRow } from './infrastructure/users-page.query';
 export { referralLink } from './domain/referral-link';
 // The profile's fields and their rules, shared by the back-office's create-user form (issue 11).
 export { ProfileDto } from './interface/http/dto/profile.dto';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LanguageCode } from '@app/libs';
+import { escapeLike } from '../infrastructure/escape-like';
 import { avatarUrl } from './user-view';
 
 export interface UserSummary {
@@ -112,8 +113,6 @@ export class UserDirectory {
 
 /** How far a picker's page counts its members: no request counts a million rows. */
 export const MEMBERS_PAGE_COUNT_CAP = 10_000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toSummary(r: Record<string, string | null>): UserSummary {
   return {

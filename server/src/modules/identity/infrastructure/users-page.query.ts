@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@app/libs';
 import { DataSource } from 'typeorm';
+import { escapeLike } from './escape-like';
 
 export interface UsersPageRow {
   id: string;
@@ -22,7 +23,7 @@ export interface UsersPage {
 }
 
 /** A counted search counts its matches only this far: past it, the list says "more than" (ADR 0025). */
-export const SEARCH_COUNT_CAP = 10_000;
+const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * How many of the newest users a search walks, per row its page needs, before it asks an index: a
@@ -37,8 +38,6 @@ const COLUMNS = `id, fname, lname, email, role, referral_token, created_at`;
 const NEWEST_FIRST = `ORDER BY created_at DESC, id DESC`;
 /** What users_email_trgm and users_name_trgm index (shared with identity's directory). */
 const MATCHES = (param: string) => `(email LIKE ${param} OR lower(fname || ' ' || lname) LIKE ${param})`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A term with an '@' after its first letter is the start or the end of an email (ADR 0025 addendum),
@@ -94,24 +93,13 @@ export class UsersPageQuery {
   }
 
   /**
-   * Emails are unique and stored lowercase: few share a start, or an end, that includes the '@'. The
-   * matches are taken first and sorted after: asked for them newest first, the planner, which
+   * Emails are unique and stored lowercase: few share a start, or an end, that includes the '@'.
+   * Taken by their index first and sorted after: asked for them newest first, the planner, which
    * guesses 0.5 % of a million for any `LIKE 'x%'` on reverse(email), walks the newest-first index.
    */
-  private async emailsBy(
-    match: string,
-    pattern: string,
-    perPage: number,
-    offset: number,
-  ): Promise<UsersPage | null> {
-    const rows: Array<UsersPageRow & { matched: number }> = await this.dataSource.query(
-      `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (
-         SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL AND ${match} LIMIT $4) m) c
-        ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-      [perPage, offset, pattern, SEARCH_COUNT_CAP + 1],
-    );
-    if (rows.length === 0) return null;
-    return { rows: rows.map(withoutMatched), matched: rows[0].matched };
+  private async emailsBy(match: string, pattern: string, perPage: number, offset: number) {
+    const found = await this.cappedPage(match, pattern, perPage, offset);
+    return found.rows.length ? found : null;
   }
 
   private async newestMatching(term: string, perPage: number, offset: number): Promise<UsersPage | null> {
@@ -129,30 +117,43 @@ export class UsersPageQuery {
   /** One trigram scan, stopped past the cap: the page is sorted from the matches it kept. */
   private async countedMatches(term: string, perPage: number, offset: number): Promise<UsersPage> {
     const pattern = `%${escapeLike(term)}%`;
-    const matching = `SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL AND ${MATCHES('$3')}`;
-    const rows: Array<UsersPageRow & { matched: number }> = await this.dataSource.query(
-      `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (${matching} LIMIT $4) m) c
-        ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-      [perPage, offset, pattern, SEARCH_COUNT_CAP + 1],
-    );
-    const matched = rows.length
-      ? rows[0].matched
-      : offset === 0
-        ? 0
-        : (
-            await this.dataSource.query(
-              `SELECT count(*)::int AS matched FROM (SELECT 1 FROM users WHERE deleted_at IS NULL AND ${MATCHES('$1')} LIMIT $2) m`,
-              [pattern, SEARCH_COUNT_CAP + 1],
-            )
-          )[0].matched;
-    if (matched <= SEARCH_COUNT_CAP) return { rows: rows.map(withoutMatched), matched };
+    const { rows, matched } = await this.cappedPage(MATCHES('$3'), pattern, perPage, offset);
+    if (matched <= SEARCH_COUNT_CAP) return { rows, matched };
     // Past the cap the matches are dense: walking the newest-first index finds the page soonest.
     const page = await this.dataSource.transaction(async (m) => {
       await m.query(`SET LOCAL enable_seqscan = off`);
       await m.query(`SET LOCAL enable_bitmapscan = off`);
-      return m.query(`${matching} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`, [perPage, offset, pattern]);
+      return m.query(
+        `SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL AND ${MATCHES('$3')} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+        [perPage, offset, pattern],
+      );
     });
     return { rows: page, matched };
+  }
+
+  /**
+   * The users `where` ($3) matches, taken up to the cap in whatever order their index gives, counted,
+   * and this page of them newest first. An empty page past the first asks the count again.
+   */
+  private async cappedPage(
+    where: string,
+    pattern: string,
+    perPage: number,
+    offset: number,
+  ): Promise<{ rows: UsersPageRow[]; matched: number }> {
+    const rows: Array<UsersPageRow & { matched: number }> = await this.dataSource.query(
+      `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (
+         SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL AND ${where} LIMIT $4) m) c
+        ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+      [perPage, offset, pattern, SEARCH_COUNT_CAP + 1],
+    );
+    if (rows.length) return { rows: rows.map(withoutMatched), matched: rows[0].matched };
+    if (offset === 0) return { rows: [], matched: 0 };
+    const [{ matched }] = await this.dataSource.query(
+      `SELECT count(*)::int AS matched FROM (SELECT 1 FROM users WHERE deleted_at IS NULL AND ${where.replaceAll('$3', '$1')} LIMIT $2) m`,
+      [pattern, SEARCH_COUNT_CAP + 1],
+    );
+    return { rows: [], matched };
   }
 }
 
