@@ -273,17 +273,20 @@ export class ReceiptsRepository {
     return row?.member_id ?? null;
   }
 
-  /** The member's open pay-later payment (No or Requested), locked; null when none is open. */
-  async lockOpenPayLater(manager: EntityManager, memberId: string): Promise<ReceiptRow | null> {
+  /**
+   * The member's activation while it is not paid (pay later or a receipt: No, Requested or Rejected),
+   * locked; null when there is none or it is paid (ADR 0029).
+   */
+  async lockUnpaidActivation(manager: EntityManager, memberId: string): Promise<ReceiptRow | null> {
     const [row] = await manager.query(
       `SELECT ${RECEIPT_COLUMNS} FROM receipts
-        WHERE member_id = $1 AND source = 'pay-later' AND status IN ('No', 'Requested') FOR UPDATE`,
+        WHERE member_id = $1 AND source <> 'purchase' AND status IN ('No', 'Requested', 'Rejected') FOR UPDATE`,
       [memberId],
     );
     return row ?? null;
   }
 
-  /** A pay-later payment (locked, open) settled by a card payment: Yes, paid by card. */
+  /** An unpaid activation (locked) settled by a card payment: Yes, paid by card. */
   async settleByCard(
     manager: EntityManager,
     id: string,

@@ -155,9 +155,9 @@ export class CardPayments {
     card: { brand: string; last4: string },
   ): Promise<void> {
     await this.uow.run(async (tx) => {
-      const open = await this.receipts.lockOpenPayLater(tx.manager, cmd.memberId);
+      const open = await this.receipts.lockUnpaidActivation(tx.manager, cmd.memberId);
       if (await this.receipts.lockPaid(tx.manager, cmd.memberId)) throw new PaidMeanwhile();
-      if (open?.pending_transfer_id) await this.voidOpenPayLater(tx, open.pending_transfer_id, cmd.memberId);
+      if (open?.pending_transfer_id) await this.voidUnpaidActivation(tx, open.pending_transfer_id, cmd.memberId);
       const posted = await this.ledger.transferIn(tx.manager, {
         memberId: cmd.memberId,
         units,
@@ -200,10 +200,10 @@ export class CardPayments {
   }
 
   /**
-   * Voids the pay-later payment's pending transfer in the card payment's transaction. Voided already
+   * Voids the unpaid activation's pending transfer (pay later or a receipt) in the card payment's transaction. Voided already
    * (an admin rejected it) is fine: the card pays instead. Posted already: the admin approved it.
    */
-  private async voidOpenPayLater(tx: Transaction, pendingId: string, memberId: string): Promise<void> {
+  private async voidUnpaidActivation(tx: Transaction, pendingId: string, memberId: string): Promise<void> {
     try {
       await this.ledger.voidPendingIn(tx.manager, pendingId, memberId);
     } catch (error) {
