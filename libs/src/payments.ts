@@ -118,6 +118,8 @@ export interface PayLaterPayload {
 
 /** POST user/pending-payment: what /pay-now-pending-payment shows. */
 export interface PendingPaymentView {
+  /** 'activation': chosen at registration ("Pay now? No"); 'pay-later': chosen on /pay-now (ADR 0029). */
+  source: 'activation' | 'pay-later';
   units: number;
   unit_price_cents: number;
   unit_price: number;

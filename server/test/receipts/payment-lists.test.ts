@@ -154,7 +154,7 @@ describe('paged, searchable back-office payment lists', () => {
   it.each([
     ['sent', 'receipts_sent_idx'],
     ['awaitingVerification', 'receipts_awaiting_idx'],
-    ['pendingPayments', 'receipts_pay_later_open_idx'],
+    ['pendingPayments', 'receipts_activation_open_idx'],
   ] as const)('the %s list is read through its partial index, in its order', async (list, index) => {
     const { condition, order } = RECEIPT_LISTS[list];
     const plan = await planOf(`SELECT id FROM receipts WHERE ${condition} ORDER BY ${order} LIMIT 10`);

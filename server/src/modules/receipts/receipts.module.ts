@@ -2,6 +2,7 @@ import { Global, Module, Logger } from '@nestjs/common';
 import { AppConfig, jwtSecretKey } from '../../platform';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberPayments } from '../identity';
+import { ActivationOpeningReaction } from './application/consumers/activation-opening.reaction';
 import { DecisionEmailReaction } from './application/consumers/decision-email.reaction';
 import { LedgerDecisionsReaction } from './application/consumers/ledger-decisions.reaction';
 import { CardPayments } from './application/payments/card-payments';
@@ -63,6 +64,7 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
     MemberPaymentAdmin,
     LedgerDecisionsReaction,
     DecisionEmailReaction,
+    ActivationOpeningReaction,
     { provide: MemberPayments, useExisting: PaymentStates },
   ],
   exports: [MemberPayments, MemberPaymentAdmin],

@@ -1,54 +1,84 @@
 import { DomainEvent } from '../../../platform/events/domain-event';
 
+/** The stored types of identity's events: consumers name them through this, never by a copy. */
+export const IdentityEventType = {
+  userRegistered: 'identity.UserRegistered',
+  emailVerified: 'identity.EmailVerified',
+  loggedIn: 'identity.LoggedIn',
+  loggedOut: 'identity.LoggedOut',
+  passwordChanged: 'identity.PasswordChanged',
+  passwordResetRequested: 'identity.PasswordResetRequested',
+  passwordReset: 'identity.PasswordReset',
+  profileUpdated: 'identity.ProfileUpdated',
+  superAdminSeeded: 'identity.SuperAdminSeeded',
+  userDeleted: 'identity.UserDeleted',
+  roleChanged: 'identity.RoleChanged',
+} as const;
+
 abstract class UserEvent<P extends object> extends DomainEvent<P> {
   get aggregateType() {
     return 'User';
   }
 }
 
-export class UserRegistered extends UserEvent<{ email: string; role: string; referrerId: string | null }> {
+/**
+ * `activation`: the first purchase of a member who registered with "Pay now? No", to be paid offline
+ * (receipts opens it, ADR 0029). Absent on events recorded before it existed and on users created by
+ * an administrator: nothing to open.
+ */
+export interface RegisteredActivation {
+  units: number;
+  payType: string | null;
+}
+
+export class UserRegistered extends UserEvent<{
+  email: string;
+  role: string;
+  referrerId: string | null;
+  activation?: RegisteredActivation;
+}> {
   get type() {
-    return 'identity.UserRegistered';
+    return IdentityEventType.userRegistered;
   }
 }
 export class EmailVerified extends UserEvent<{ email: string }> {
   get type() {
-    return 'identity.EmailVerified';
+    return IdentityEventType.emailVerified;
   }
 }
 export class LoggedIn extends UserEvent<{ ip: string }> {
   get type() {
-    return 'identity.LoggedIn';
+    return IdentityEventType.loggedIn;
   }
 }
 export class LoggedOut extends UserEvent<Record<string, never>> {
   get type() {
-    return 'identity.LoggedOut';
+    return IdentityEventType.loggedOut;
   }
 }
 export class PasswordChanged extends UserEvent<Record<string, never>> {
   get type() {
-    return 'identity.PasswordChanged';
+    return IdentityEventType.passwordChanged;
   }
 }
 export class PasswordResetRequested extends UserEvent<Record<string, never>> {
   get type() {
-    return 'identity.PasswordResetRequested';
+    return IdentityEventType.passwordResetRequested;
   }
 }
 export class PasswordReset extends UserEvent<Record<string, never>> {
   get type() {
-    return 'identity.PasswordReset';
+    return IdentityEventType.passwordReset;
   }
 }
 export class ProfileUpdated extends UserEvent<{ fields: string[] }> {
   get type() {
-    return 'identity.ProfileUpdated';
+    return IdentityEventType.profileUpdated;
   }
 }
 export class SuperAdminSeeded extends UserEvent<{ email: string }> {
   get type() {
-    return 'identity.SuperAdminSeeded';
+    return IdentityEventType.superAdminSeeded;
   }
 }
 /**
@@ -57,12 +87,12 @@ export class SuperAdminSeeded extends UserEvent<{ email: string }> {
  */
 export class UserDeleted extends UserEvent<{ email: string; childrenTo: string | null }> {
   get type() {
-    return 'identity.UserDeleted';
+    return IdentityEventType.userDeleted;
   }
 }
 /** A SuperAdmin changed the user's role (staff: create, promote, demote); the user's sessions are revoked. */
 export class RoleChanged extends UserEvent<{ from: string; to: string }> {
   get type() {
-    return 'identity.RoleChanged';
+    return IdentityEventType.roleChanged;
   }
 }

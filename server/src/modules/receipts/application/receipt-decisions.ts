@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ReceiptStatus } from '@app/libs';
 import { UnitOfWork } from '../../../platform';
 import { UnitsLedger } from '../../units-ledger';
+import { activationState, isActivation, nextActivationState } from '../domain/activation';
 import { ReceiptLife } from '../domain/receipt';
 import { ReceiptApproved, ReceiptRejected, type ReceiptFacts } from '../domain/receipts.events';
 import type { ReceiptRow } from '../infrastructure/receipt-row';
@@ -23,9 +24,12 @@ export interface RejectCommand {
   adminId: string | null;
 }
 
-/** The statuses a decision may start from: a pay-later payment may be approved before any upload. */
+/**
+ * The statuses a decision may start from: an activation (pay later, or a receipt chosen at
+ * registration) may be approved before any upload, as the money may arrive first (ADR 0029).
+ */
 const decidable = (row: ReceiptRow): ReceiptStatus[] =>
-  row.source === 'pay-later' ? ['No', 'Requested'] : ['Requested'];
+  isActivation(row.source) ? ['No', 'Requested'] : ['Requested'];
 
 export const facts = (row: ReceiptRow): ReceiptFacts => ({
   memberId: row.member_id,
@@ -148,10 +152,13 @@ export class ReceiptDecisions {
     });
   }
 
-  /** A member's activation receipt, or with `pendingPayment` only their pay-later payment (else 404). */
-  async activationFor(memberId: string, pendingPayment: boolean): Promise<ReceiptRow> {
+  /**
+   * A member's activation (pay later or a receipt: since ADR 0029 both are listed among pending
+   * payments, so `pendingPayment` no longer narrows it), else 404.
+   */
+  async activationFor(memberId: string): Promise<ReceiptRow> {
     const row = await this.receipts.activationOf(memberId);
-    if (!row || (pendingPayment && row.source !== 'pay-later')) throw ReceiptErrors.noActivation();
+    if (!row) throw ReceiptErrors.noActivation();
     return row;
   }
 
@@ -165,7 +172,11 @@ export class ReceiptDecisions {
     if (!row) throw ReceiptErrors.notFound();
     const seenOnLedger = row.status === outcome && row.decided_via === 'ledger';
     refusing(() => {
-      if (!seenOnLedger && !decidable(row).includes(row.status)) ReceiptLife.decide(row.status);
+      if (seenOnLedger || decidable(row).includes(row.status)) return;
+      // A paid activation says so: it was paid another way (a card), not merely decided.
+      if (isActivation(row.source))
+        nextActivationState(activationState(row.status), outcome === 'Yes' ? 'approve' : 'reject');
+      ReceiptLife.decide(row.status);
     });
     if (!row.pending_transfer_id) throw ReceiptErrors.alreadyDecided();
     return row;

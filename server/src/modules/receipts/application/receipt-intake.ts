@@ -8,14 +8,18 @@ import {
   type UploadedImage,
 } from '../../../platform';
 import { UnitsLedger } from '../../units-ledger';
+import { activationState, nextActivationState } from '../domain/activation';
 import { ReceiptLife, ReceiptRefusal, ReceiptRefusalCode, receiptTransferKey } from '../domain/receipt';
-import { PayLaterChosen, ReceiptStored } from '../domain/receipts.events';
+import { ActivationOpened, PayLaterChosen, ReceiptStored } from '../domain/receipts.events';
 import type { ReceiptRow } from '../infrastructure/receipt-row';
 import { ReceiptsRepository } from '../infrastructure/receipts.repository';
 import { facts } from './receipt-decisions';
 import { RECEIPT_RULES } from './receipt-files';
 import { ReceiptErrors, asHttp } from './errors';
 import { Prices } from './unit-price';
+
+/** The member was paid while their activation was being opened: nothing is opened. */
+class OpenedTooLate extends Error {}
 
 interface Opened {
   id: string;
@@ -45,6 +49,48 @@ export class ReceiptIntake {
     private readonly prices: Prices,
   ) {}
 
+  /**
+   * Opens the activation of a member who registered with "Pay now? No" (ADR 0029): status No, the
+   * intended units and pay type, so the member sees what they owe and the admins see them among
+   * pending payments. No units are held yet: the pending transfer comes with the receipt (or the
+   * approval of money that came first). Nothing happens when the member already has an activation
+   * (a redelivered registration, an upload or Pay Later that came first) or is paid.
+   */
+  async openActivation(memberId: string, units: number, payType: string | null): Promise<ReceiptRow | null> {
+    return this.uow.run(async (tx) => {
+      const opened = await this.receipts.insertActivation(tx.manager, memberId, { units, payType });
+      if (!opened) return null;
+      // Paid by card before this ran: the insert is rolled back with the transaction.
+      if (await this.receipts.lockPaid(tx.manager, memberId)) throw new OpenedTooLate();
+      tx.record(new ActivationOpened(opened.id, facts(opened), memberId));
+      return opened;
+    }).catch((error) => {
+      if (error instanceof OpenedTooLate) return null;
+      throw error;
+    });
+  }
+
+  /**
+   * The pending transfer an approval posts, for an activation approved before any receipt came
+   * (money seen first): opened under the member's payment lock, so a card payment waits or wins.
+   */
+  async holdForApproval(row: ReceiptRow): Promise<ReceiptRow> {
+    if (row.pending_transfer_id || row.status !== 'No') return row;
+    return this.withRound(async (tx, open) => {
+      const locked = (await this.receipts.lock(tx.manager, row.id))!;
+      if (await this.receipts.lockPaid(tx.manager, row.member_id))
+        throw new ReceiptRefusal(ReceiptRefusalCode.activationPaid);
+      if (locked.pending_transfer_id || locked.status !== 'No') return locked;
+      const pending = (await open(locked)).id;
+      const held = await this.receipts.change(tx.manager, locked.id, ['No'], null, {
+        status: 'No',
+        pending_transfer_id: pending,
+      });
+      if (!held) throw new ReceiptRefusal(ReceiptRefusalCode.alreadyRequested);
+      return held;
+    });
+  }
+
   async payLater(memberId: string, payType: string, units: number): Promise<ReceiptRow> {
     if (await this.receipts.isPaid(memberId))
       throw asHttp(new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid));
@@ -54,8 +100,10 @@ export class ReceiptIntake {
         units,
         payType,
       });
-      if (row.status === 'Requested') throw new ReceiptRefusal(ReceiptRefusalCode.alreadyRequested);
-      if (row.status === 'Yes') throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
+      // The member's payment lock: a card payment or a decision marking them paid waits, or wins.
+      if (await this.receipts.lockPaid(tx.manager, memberId))
+        throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
+      nextActivationState(activationState(row.status), 'payLater');
       const same =
         row.source === 'pay-later' && row.status === 'No' && row.pending_transfer_id && row.units === units;
       let pending = row.pending_transfer_id;
@@ -91,7 +139,9 @@ export class ReceiptIntake {
       throw asHttp(new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid));
     return this.withFiles(member.id, images, (tx, files, open) =>
       this.withLockedActivation(tx, member, async (row) => {
-        ReceiptLife.upload(row.status);
+        if (await this.receipts.lockPaid(tx.manager, member.id))
+          throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
+        nextActivationState(activationState(row.status), 'upload');
         return this.requestRound(tx, row, files, open, {});
       }),
     );
@@ -111,7 +161,11 @@ export class ReceiptIntake {
         row = found && found.member_id === memberId ? await this.receipts.lock(tx.manager, found.id) : null;
         if (!row) throw ReceiptErrors.notFound();
         if (row.source === 'purchase') ReceiptLife.update(row.status);
-        else ReceiptLife.upload(row.status);
+        else {
+          if (await this.receipts.lockPaid(tx.manager, memberId))
+            throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
+          nextActivationState(activationState(row.status), 'upload');
+        }
       } else
         row = await this.receipts.insertPurchase(tx.manager, {
           memberId,

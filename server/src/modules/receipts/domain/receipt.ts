@@ -7,6 +7,7 @@ export const ReceiptRefusalCode = {
   alreadyRequested: 'RECEIPT.ALREADY_REQUESTED',
   notRejected: 'RECEIPT.NOT_REJECTED',
   alreadyPaid: 'PAYMENT.ALREADY_PAID',
+  activationPaid: 'RECEIPT.ACTIVATION_PAID',
 } as const;
 export type ReceiptRefusalCode = (typeof ReceiptRefusalCode)[keyof typeof ReceiptRefusalCode];
 
@@ -16,6 +17,7 @@ export const ReceiptRefusalText: Record<ReceiptRefusalCode, string> = {
   'RECEIPT.ALREADY_REQUESTED': 'Your receipt is already awaiting approval.',
   'RECEIPT.NOT_REJECTED': 'Only a rejected receipt can be uploaded again.',
   'PAYMENT.ALREADY_PAID': 'You have already paid for Activation of your account.',
+  'RECEIPT.ACTIVATION_PAID': "This member's activation is already paid: nothing was changed.",
 };
 
 export class ReceiptRefusal extends Error {

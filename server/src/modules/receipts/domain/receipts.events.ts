@@ -8,6 +8,7 @@ export const ReceiptEventType = {
   rejected: 'receipts.ReceiptRejected',
   payLaterChosen: 'receipts.PayLaterChosen',
   payLaterSettledByCard: 'receipts.PayLaterSettledByCard',
+  activationOpened: 'receipts.ActivationOpened',
   cardPaid: 'receipts.CardPaymentSucceeded',
   cardDeclined: 'receipts.CardPaymentDeclined',
   cardRefunded: 'receipts.CardPaymentRefunded',
@@ -63,6 +64,13 @@ export class PayLaterChosen extends ReceiptEvent<ReceiptFacts> {
   }
 }
 /** The member paid by card while a pay-later payment was open: it is settled, its pending transfer voided. */
+/** A member who registered with "Pay now? No" has an activation awaiting an offline payment. */
+export class ActivationOpened extends ReceiptEvent<ReceiptFacts> {
+  get type() {
+    return ReceiptEventType.activationOpened;
+  }
+}
+
 export class PayLaterSettledByCard extends ReceiptEvent<
   ReceiptFacts & { paymentId: string; transferId: string }
 > {

@@ -46,8 +46,9 @@ export const RECEIPT_LISTS = {
     condition: `source <> 'purchase' AND status = 'Requested'`,
     order: 'updated_at, id',
   },
+  // Every unpaid activation: pay later, and receipts chosen at registration (ADR 0029).
   pendingPayments: {
-    condition: `source = 'pay-later' AND status IN ('No', 'Requested')`,
+    condition: `source <> 'purchase' AND status IN ('No', 'Requested')`,
     order: 'created_at, id',
   },
 } satisfies Record<string, ReceiptList>;
@@ -137,6 +138,21 @@ export class ReceiptsRepository {
       [memberId],
     );
     return row;
+  }
+
+  /** A new activation (status No, nothing held), or null when the member has one already. */
+  async insertActivation(
+    manager: EntityManager,
+    memberId: string,
+    activation: { units: number; payType: string | null },
+  ): Promise<ReceiptRow | null> {
+    const rows = await manager.query(
+      `INSERT INTO receipts (member_id, source, pay_type, units, status)
+       VALUES ($1, 'activation', $2, $3, 'No') ON CONFLICT (member_id) WHERE source <> 'purchase' DO NOTHING
+       RETURNING ${RECEIPT_COLUMNS}`,
+      [memberId, activation.payType, activation.units],
+    );
+    return (rows[0] as ReceiptRow | undefined) ?? null;
   }
 
   async insertPurchase(
@@ -242,7 +258,7 @@ export class ReceiptsRepository {
     return this.page(RECEIPT_LISTS.awaitingVerification, window);
   }
 
-  /** Pay-later payments still open (nothing decided since the choice or the last upload), oldest first. */
+  /** Activations still open (nothing decided since they were opened or the last upload), oldest first. */
   pendingPaymentsPage(window: PageWindow): Promise<{ rows: ReceiptRow[]; total: number }> {
     return this.page(RECEIPT_LISTS.pendingPayments, window);
   }

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Role } from '@app/libs';
 import type { EntityManager } from 'typeorm';
 import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
+import { IdentityEventType } from '../../../identity';
 import {
   Counter,
   FiguresRepository,
@@ -11,10 +12,10 @@ import {
 
 /** Stored event types this projection reads (never renamed in the log). */
 const Types = {
-  registered: 'identity.UserRegistered',
-  seeded: 'identity.SuperAdminSeeded',
-  deleted: 'identity.UserDeleted',
-  roleChanged: 'identity.RoleChanged',
+  registered: IdentityEventType.userRegistered,
+  seeded: IdentityEventType.superAdminSeeded,
+  deleted: IdentityEventType.userDeleted,
+  roleChanged: IdentityEventType.roleChanged,
   receiptApproved: 'receipts.ReceiptApproved',
   cardPaid: 'receipts.CardPaymentSucceeded',
   paymentStatusSet: 'receipts.PaymentStatusSet',

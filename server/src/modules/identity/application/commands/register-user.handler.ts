@@ -86,7 +86,11 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUser> {
             tokenVersion: 1,
           }),
         );
-        tx.record(new UserRegistered(created.id, { email, role: Role.User, referrerId }, created.id));
+        const activation =
+          p.pay_now === 'No' ? { units: p.units_purchase_intent, payType: p.pay_type ?? null } : undefined;
+        tx.record(
+          new UserRegistered(created.id, { email, role: Role.User, referrerId, activation }, created.id),
+        );
         return created;
       });
       return { session: this.tokens.issue(user), user: await this.views.of(user) };

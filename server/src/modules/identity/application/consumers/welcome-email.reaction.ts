@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig, EventConsumers, Mailer, Reaction, StoredEvent } from '../../../../platform';
+import { IdentityEventType } from '../../domain/identity.events';
 import { referralLink } from '../../domain/referral-link';
 import { UserRecord } from '../../infrastructure/user.orm-entity';
 import { welcomeEmail } from '../identity-emails';
@@ -10,7 +11,7 @@ import { welcomeEmail } from '../identity-emails';
 export class WelcomeEmailReaction implements Reaction, OnModuleInit {
   readonly kind = 'reaction';
   readonly name = 'identity.welcome-email';
-  readonly types = ['identity.UserRegistered'];
+  readonly types = [IdentityEventType.userRegistered];
   readonly startFrom = 'registration';
 
   constructor(

@@ -141,9 +141,9 @@ export class CardPayments {
   }
 
   /**
-   * Everything a successful charge changes, in one transaction (ADR 0022 addendum): the member's open
-   * pay-later payment voided and marked paid by card, the units posted, the payment recorded, the
-   * member marked paid. A crash leaves none of it, so no rejection is ever recorded for a void whose
+   * Everything a successful charge changes, in one transaction (ADR 0022 addendum, ADR 0029): the
+   * member's unpaid activation (pay later or a receipt) voided and marked paid by card, the units
+   * posted, the payment recorded, the member marked paid. A crash leaves none of it, so no rejection is ever recorded for a void whose
    * card payment did not commit. An admin who approved the pay-later payment first (the ledger posted
    * it) or marked the member paid has paid them: then nothing is written here (PaidMeanwhile).
    */
@@ -155,8 +155,11 @@ export class CardPayments {
     card: { brand: string; last4: string },
   ): Promise<void> {
     await this.uow.run(async (tx) => {
-      const open = await this.receipts.lockUnpaidActivation(tx.manager, cmd.memberId);
+      let open = await this.receipts.lockUnpaidActivation(tx.manager, cmd.memberId);
       if (await this.receipts.lockPaid(tx.manager, cmd.memberId)) throw new PaidMeanwhile();
+      // An activation opened while this waited for the member's payment lock (the registration's
+      // reaction, an upload) is settled too: every writer of an activation holds that lock (ADR 0029).
+      open ??= await this.receipts.lockUnpaidActivation(tx.manager, cmd.memberId);
       if (open?.pending_transfer_id) await this.voidUnpaidActivation(tx, open.pending_transfer_id, cmd.memberId);
       const posted = await this.ledger.transferIn(tx.manager, {
         memberId: cmd.memberId,

@@ -1,11 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { Role } from '@app/libs';
 import { EventConsumers, type Reaction, type StoredEvent } from '../../../../platform';
+import { IdentityEventType } from '../../../identity';
 import { TreeChanges } from '../tree-changes';
 
-const USER_REGISTERED = 'identity.UserRegistered';
-const USER_DELETED = 'identity.UserDeleted';
-const ROLE_CHANGED = 'identity.RoleChanged';
+const USER_REGISTERED = IdentityEventType.userRegistered;
+const USER_DELETED = IdentityEventType.userDeleted;
+const ROLE_CHANGED = IdentityEventType.roleChanged;
 
 /**
  * Who is in the tree follows identity: a registered member joins under the member whose link they

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AdminReceiptView } from '@app/libs';
 import { IdempotentCalls, type IdempotentOutcome } from '../../../../units-ledger';
 import { ReceiptDecisions } from '../../receipt-decisions';
+import { ReceiptIntake } from '../../receipt-intake';
 import { ReceiptReads } from '../../receipt-reads';
 import { ApproveMemberPaymentCommand } from './approve-member-payment.command';
 
@@ -10,11 +11,12 @@ export class ApproveMemberPaymentHandler implements ICommandHandler<ApproveMembe
   constructor(
     private readonly decisions: ReceiptDecisions,
     private readonly reads: ReceiptReads,
+    private readonly intake: ReceiptIntake,
     private readonly idempotency: IdempotentCalls,
   ) {}
 
   async execute(cmd: ApproveMemberPaymentCommand): Promise<IdempotentOutcome<AdminReceiptView>> {
-    const row = await this.decisions.activationFor(cmd.memberId, cmd.pendingPayment);
+    const row = await this.decisions.activationFor(cmd.memberId);
     return this.idempotency.run(
       { actorId: cmd.adminId, call: 'approve-transfer', key: cmd.idempotencyKey },
       {
@@ -27,7 +29,8 @@ export class ApproveMemberPaymentHandler implements ICommandHandler<ApproveMembe
       async () =>
         this.reads.adminView(
           await this.decisions.approve({
-            receiptId: row.id,
+            // Money may come before any receipt: the approval holds the activation's units first.
+            receiptId: (await this.intake.holdForApproval(row)).id,
             units: cmd.units,
             narration: cmd.narration,
             approvalReason: cmd.approvalReason,

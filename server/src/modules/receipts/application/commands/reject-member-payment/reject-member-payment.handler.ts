@@ -14,7 +14,7 @@ export class RejectMemberPaymentHandler implements ICommandHandler<RejectMemberP
   ) {}
 
   async execute(cmd: RejectMemberPaymentCommand): Promise<IdempotentOutcome<AdminReceiptView>> {
-    const row = await this.decisions.activationFor(cmd.memberId, cmd.pendingPayment);
+    const row = await this.decisions.activationFor(cmd.memberId);
     return this.idempotency.run(
       { actorId: cmd.adminId, call: 'receipt-action', key: cmd.idempotencyKey },
       { memberId: cmd.memberId, reason: cmd.reason },
