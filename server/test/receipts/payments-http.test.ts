@@ -173,10 +173,11 @@ describe('card payments, pay later, payment methods and loan requests', () => {
         payment_status: 'Yes',
         details: { paid: 'Yes' },
       });
+      // Paid: an approval of the same activation says so (ADR 0029).
       expectClientError(
         await admin.post('/api/user/receipt/approve-transfer', body, key()),
         409,
-        'RECEIPT.NOT_REQUESTED',
+        'RECEIPT.ACTIVATION_PAID',
       );
     });
 
@@ -227,7 +228,7 @@ describe('card payments, pay later, payment methods and loan requests', () => {
           key(),
         ),
         409,
-        'RECEIPT.NOT_REQUESTED',
+        'RECEIPT.ACTIVATION_PAID',
       );
       expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 3, pendingUnits: 0 });
       expect(await invariantProblems(t)).toEqual([]);

@@ -532,9 +532,11 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
 
   describe('admin/user/receipt-verification', () => {
     it("shows one member's activation receipt for verification; 404 when none; admins only", async () => {
+      // A member who paid at registration (Pay now? Yes) has no activation to verify (ADR 0029).
+      const payer = await member({ pay_now: 'Yes', pay_type: 'Credit/Debit Card' });
+      const none = await admin.post('/api/admin/user/receipt-verification', { id: payer.m.id });
+      expectClientError(none, 404, 'RECEIPT.NONE_AWAITING');
       const { m, c } = await member({ fname: 'Vera', lname: 'Verify' });
-      const before = await admin.post('/api/admin/user/receipt-verification', { id: m.id });
-      expectClientError(before, 404, 'RECEIPT.NONE_AWAITING');
       const uploaded = await upload(c, '/api/user/upload/receipt', receiptForm(2));
       const reply = await admin.post('/api/admin/user/receipt-verification', { id: m.id });
       expect(reply.status).toBe(200);

@@ -84,7 +84,12 @@ export const routes: RouteObject[] = [
                 const Page = () => (
                   <account.HomePage
                     actions={<receipts.HomeReceiptAction />}
-                    sections={<network.HomeNetworkSection />}
+                    sections={
+                      <>
+                        <receipts.HomeActivationCard />
+                        <network.HomeNetworkSection />
+                      </>
+                    }
                   />
                 );
                 return Page;

@@ -24,7 +24,7 @@ abstract class UserEvent<P extends object> extends DomainEvent<P> {
 /**
  * `activation`: the first purchase of a member who registered with "Pay now? No", to be paid offline
  * (receipts opens it, ADR 0029). Absent on events recorded before it existed and on users created by
- * an administrator: nothing to open.
+ * an administrator (a member created by one is given units, paid at once): nothing to open.
  */
 export interface RegisteredActivation {
   units: number;

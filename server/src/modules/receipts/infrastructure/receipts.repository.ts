@@ -241,9 +241,15 @@ export class ReceiptsRepository {
     return (list[0] as ReceiptRow | undefined) ?? null;
   }
 
+  /**
+   * The member's receipts table: every receipt they sent. An activation nothing was sent for yet
+   * (opened at registration, or Pay Later chosen) is shown where it is paid (/home), not here.
+   */
   async ofMember(memberId: string): Promise<ReceiptRow[]> {
     return this.dataSource.query(
-      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT 500`,
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts
+        WHERE member_id = $1 AND (source = 'purchase' OR jsonb_array_length(files) > 0 OR status = 'Yes')
+        ORDER BY created_at DESC, id LIMIT 500`,
       [memberId],
     );
   }

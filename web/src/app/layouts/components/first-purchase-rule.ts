@@ -3,13 +3,15 @@ import type { UserView } from '@app/libs';
 /**
  * The spec's top bar sends a member with no completed transaction to /buy-more. Read literally it
  * would hold them there on every page (a loan request completes nothing), so it applies once per
- * browser session, on arrival at /home, and not while a payment is already under way (pay later
- * chosen, or a receipt awaiting approval): those members have their next step on /home.
+ * browser session, on arrival at /home, and not while an activation is in progress (chosen to be
+ * paid offline at registration, pay later chosen, a receipt sent or rejected): those members have
+ * their next step on /home (ADR 0029).
  */
 export function shouldOfferBuyMore(user: UserView, pathname: string, alreadyOffered: boolean): boolean {
   if (alreadyOffered || pathname !== '/home' || user.transaction_done) return false;
-  const { pay_later, paid } = user.details;
-  return !pay_later && paid !== 'Requested';
+  const { pay_later, pay_now, paid } = user.details;
+  const activationInProgress = pay_later || pay_now === 'No' || paid === 'Requested' || paid === 'Rejected';
+  return !activationInProgress;
 }
 
 const storageKey = (userId: string) => `buy-more-offered:${userId}`;
