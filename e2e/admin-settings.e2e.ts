@@ -91,8 +91,8 @@ describe('an administrator changes the configuration and members see the target 
     await member.getByLabel('Email').fill(registered.email);
     await member.getByLabel('Password', { exact: true }).fill(registered.password);
     await member.getByRole('button', { name: 'LOGIN' }).click();
-    // No completed transaction yet: Buy Units is offered once per browser session (ADR 0023).
-    await member.waitForURL('**/buy-more');
+    // Her activation is in progress (Pay now? No): no Buy Units detour, /home says what she owes (ADR 0029).
+    await member.waitForURL('**/home');
     await member.goto(`${t.url}/home`);
     await member.getByText('Profile Details').first().waitFor();
     await banner().getByText(BANNER).first().waitFor();

@@ -69,9 +69,10 @@ describe('a member joins through a referral link and manages the account', () =>
     await pickOption(page, 'Payment Type', 'Wire Transfer', false);
     await shot(page, 'register-filled');
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    // No completed transaction yet: Buy Units is offered once per browser session (ADR 0023).
-    await page.waitForURL('**/buy-more');
-    await page.getByText('Nina Newcomer').first().waitFor();
+    // Registered to pay offline (Pay now? No): /home says what she owes and how, no Buy Units detour (ADR 0029).
+    await page.waitForURL('**/home');
+    await page.getByText('Your activation payment').first().waitFor();
+    await page.getByText('Nina').first().waitFor();
     await page.goto(`${t.url}/home`);
     await page.getByText('Profile Details').first().waitFor();
     await shot(page, 'home-after-register');
@@ -136,8 +137,8 @@ describe('a member joins through a referral link and manages the account', () =>
     await visitor.getByLabel('Email').fill(email);
     await visitor.getByLabel('Password', { exact: true }).fill('reset and remembered');
     await visitor.getByRole('button', { name: 'LOGIN' }).click();
-    // A new browser session: Buy Units is offered again, once (ADR 0023).
-    await visitor.waitForURL('**/buy-more');
+    // Her activation is still in progress: /home, not the Buy Units detour (ADR 0029).
+    await visitor.waitForURL('**/home');
     await visitor.goto(`${t.url}/home`);
     await visitor.getByText('Profile Details').first().waitFor();
     await shot(visitor, 'home-phone');
@@ -150,8 +151,8 @@ describe('a member joins through a referral link and manages the account', () =>
     await phone.getByLabel('Email').fill(email);
     await phone.getByLabel('Password', { exact: true }).fill('reset and remembered');
     await phone.getByRole('button', { name: 'LOGIN' }).click();
-    // A new browser session: Buy Units is offered again, once (ADR 0023).
-    await phone.waitForURL('**/buy-more');
+    // Her activation is still in progress: /home, not the Buy Units detour (ADR 0029).
+    await phone.waitForURL('**/home');
     await phone.goto(`${t.url}/home`);
     await phone.getByText('Profile Details').first().waitFor();
     for (const fraction of [0, 0.25, 0.5, 0.75, 1]) {

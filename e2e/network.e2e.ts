@@ -104,7 +104,7 @@ describe('a member sees their referral network', () => {
     await page.getByLabel('No', { exact: true }).check();
     await pickOption(page, 'Payment Type', 'Wire Transfer', false);
     await page.getByRole('button', { name: 'REGISTER' }).click();
-    await page.waitForURL('**/buy-more');
+    await page.waitForURL('**/home');
     await untilNetwork({ total: 1, total_units: 0 });
 
     const { page: ritaPage } = await newPage(browser, DESKTOP);

@@ -153,7 +153,7 @@ describe('payments and receipts in the browser', () => {
   it('uploads a receipt on /transactions, and again after the admin rejects it', async () => {
     const { page, email } = await member(
       { fname: 'Rita', lname: 'Receipt', pay_now: 'No', pay_type: 'Wire Transfer' },
-      '**/buy-more',
+      '**/home',
       PHONE,
     );
     await page.goto(`${t.url}/transactions`);
@@ -200,7 +200,9 @@ describe('payments and receipts in the browser', () => {
   });
 
   it('checks and submits a loan request, which the back-office lists', async () => {
-    const { page } = await member({ fname: 'Lorna', lname: 'Loan', pay_now: 'No' }, '**/buy-more');
+    // Her activation is in progress (Pay now? No): she lands on /home, and buys more from the menu.
+    const { page } = await member({ fname: 'Lorna', lname: 'Loan', pay_now: 'No' }, '**/home');
+    await page.goto(`${t.url}/buy-more`);
     await page.getByLabel('Amount ($)').fill('150');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByText('Please select a payment frequency').waitFor();
@@ -225,7 +227,7 @@ describe('payments and receipts in the browser', () => {
   });
 
   it('adds cards, makes one preferred and deletes the other; /pay-now pays with the saved one', async () => {
-    const { page } = await member({ fname: 'Mia', lname: 'Methods', pay_now: 'No' }, '**/buy-more');
+    const { page } = await member({ fname: 'Mia', lname: 'Methods', pay_now: 'No' }, '**/home');
     await page.goto(`${t.url}/settings`);
     await page.getByRole('tab', { name: 'Payment Methods' }).click();
     const addCard = async (number: string) => {
