@@ -52,9 +52,9 @@ describe('an activation paid offline or by card, in the browser', () => {
     await activationCard(page).getByRole('button', { name: 'Upload Receipt' }).click();
     const modal = page.locator('.ant-modal:visible');
     await modal.locator('input[type=file]').setInputFiles([receiptFile(file)]);
-    await modal.getByRole('button', { name: 'Upload' }).click();
+    await modal.getByRole('button', { name: 'Upload', exact: true }).click();
     await toast(page, 'Receipt uploaded successfully');
-    await activationCard(page).getByText('Receipt awaiting approval').waitFor();
+    await activationCard(page).getByText('Receipt awaiting approval', { exact: true }).waitFor();
   }
 
   it('registers with "Pay now? No" and Crypto Currency, reads what to pay, uploads, and is approved once', async () => {
