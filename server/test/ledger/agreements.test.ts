@@ -79,7 +79,9 @@ describe('lending agreements', () => {
     expect(paid.status).toBe(200);
     const [row] = (await myRows(c)).filter((r) => r.kind === 'purchase');
     const mail = await theOnlyAgreement(m.email);
-    expect(mail.subject).toBe(translate('ja', 'emails:agreement.subject', { no: String(row.transaction_id) }));
+    expect(mail.subject).toBe(
+      translate('ja', 'emails:agreement.subject', { no: String(row.transaction_id) }),
+    );
     expect(mail.text).toContain(translate('ja', 'emails:agreementPdf.units', { units: 2 }));
     expect(mail.text).toContain(today().ja);
     expect(mail.text).not.toContain('Lending Agreement');
@@ -155,7 +157,9 @@ describe('lending agreements', () => {
     expect(agreementsTo(m.email)).toHaveLength(1);
     // Redelivery: the reaction's checkpoint back to the log's start hands it every event again.
     const before = t.mailbox.all().length;
-    await t.dataSource.query(`UPDATE event_consumers SET checkpoint = 0 WHERE name = 'ledger.agreement-email'`);
+    await t.dataSource.query(
+      `UPDATE event_consumers SET checkpoint = 0 WHERE name = 'ledger.agreement-email'`,
+    );
     await settle();
     const [consumer] = await t.dataSource.query(
       `SELECT checkpoint::text, handled FROM event_consumers WHERE name = 'ledger.agreement-email'`,
