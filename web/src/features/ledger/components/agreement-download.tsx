@@ -31,12 +31,14 @@ export function AgreementDownload({
     <Button
       type="link"
       size="small"
-      icon={<FilePdfOutlined />}
+      icon={<FilePdfOutlined aria-hidden />}
       href={agreementUrl(transaction.id, reader)}
       download
-      aria-label={t('ledger.agreement.downloadLabel', { trx: trxNumber(transaction) })}
+      title={t('ledger.agreement.downloadLabel', { trx: trxNumber(transaction) })}
     >
+      {/* The name starts with the words on screen (WCAG 2.5.3); the Trx# tells the rows' links apart. */}
       {t('ledger.agreement.download')}
+      <span className="visually-hidden"> {trxNumber(transaction)}</span>
     </Button>
   );
 }

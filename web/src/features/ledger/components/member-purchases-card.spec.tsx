@@ -34,7 +34,7 @@ describe('MemberPurchasesCard (admin user view)', () => {
       'admin/users/u-2/purchases': { status: 200, body: { data: [purchase] } },
     });
     renderWithProviders(<MemberPurchasesCard userId="u-2" />);
-    const link = await screen.findByRole('link', { name: 'Download the lending agreement of #12' });
+    const link = await screen.findByRole('link', { name: 'Agreement (PDF) #12' });
     expect(link.getAttribute('href')).toBe('/api/admin/transactions/p-1/agreement');
     expect(screen.getByText('Purchases and agreements')).toBeTruthy();
     expect(screen.getByText('Wire ok')).toBeTruthy();
