@@ -18,9 +18,10 @@ export function agreementRecipient(
   memberEmail: string,
 ): string | null {
   if (!isPurchaseKind(facts.kind)) return null;
-  const posted = eventType === LedgerEventType.posted;
-  if (posted !== ON_APPROVAL_KINDS.includes(facts.kind)) return null;
-  if (eventType !== LedgerEventType.transferred && !posted) return null;
+  const purchaseEvent = ON_APPROVAL_KINDS.includes(facts.kind)
+    ? LedgerEventType.posted
+    : LedgerEventType.transferred;
+  if (eventType !== purchaseEvent) return null;
   if (ON_REQUEST_KINDS.includes(facts.kind)) return facts.agreementTo || null;
   return memberEmail;
 }
