@@ -19,6 +19,23 @@ export const TRANSFER_KINDS = [
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
+/**
+ * The kinds of movement that are purchases of units, each a loan with its lending agreement (ADR 0033):
+ * a card payment, an approved receipt or pay-later payment, an admin's manual transfer, and the units
+ * an admin gives a member at creation. Free units and reversals are not purchases.
+ */
+export const PURCHASE_KINDS = ['purchase', 'receipt', 'pay-later', 'manual', 'creation'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+export const isPurchaseKind = (kind: string): kind is PurchaseKind =>
+  (PURCHASE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * Whether a listed transaction has a lending agreement to download: a purchase whose units were
+ * posted (a reversed one keeps the agreement it had), once it has its Trx#, which the agreement names.
+ */
+export const hasAgreement = (t: Pick<TransactionView, 'kind' | 'state' | 'transaction_id'>): boolean =>
+  isPurchaseKind(t.kind) && (t.state === 'done' || t.state === 'reversed') && t.transaction_id !== null;
+
 /** The rows of the ledger: a transfer, a pending one, its post or void, and reversals. */
 export type LedgerRowType = 'transfer' | 'pending' | 'post' | 'void' | 'reversal';
 

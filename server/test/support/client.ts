@@ -4,6 +4,8 @@ export interface Reply<T = any> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | undefined>;
+  /** The body's bytes, for a binary answer (a PDF) that `body` would mangle as text. */
+  raw: Buffer;
 }
 
 /**
@@ -76,6 +78,11 @@ export class Client {
     } catch {
       // not JSON (HTML, image)
     }
-    return { status: response.statusCode, body: parsed, headers: response.headers as Reply['headers'] };
+    return {
+      status: response.statusCode,
+      body: parsed,
+      headers: response.headers as Reply['headers'],
+      raw: response.rawPayload,
+    };
   }
 }

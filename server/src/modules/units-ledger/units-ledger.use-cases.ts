@@ -10,6 +10,13 @@ import { VoidPendingController } from './application/commands/void-pending/void-
 import { VoidPendingHandler } from './application/commands/void-pending/void-pending.handler';
 import { ExportTransfersCsvController } from './application/queries/export-transfers-csv/export-transfers-csv.http.controller';
 import { ExportTransfersCsvHandler } from './application/queries/export-transfers-csv/export-transfers-csv.query-handler';
+import {
+  GetAnyAgreementController,
+  GetMyAgreementController,
+} from './application/queries/get-agreement/get-agreement.http.controller';
+import { GetAgreementHandler } from './application/queries/get-agreement/get-agreement.query-handler';
+import { ListMemberPurchasesController } from './application/queries/list-member-purchases/list-member-purchases.http.controller';
+import { ListMemberPurchasesHandler } from './application/queries/list-member-purchases/list-member-purchases.query-handler';
 import { GetStatementController } from './application/queries/get-statement/get-statement.http.controller';
 import { GetStatementHandler } from './application/queries/get-statement/get-statement.query-handler';
 import { GetTransactionController } from './application/queries/get-transaction/get-transaction.http.controller';
@@ -40,6 +47,9 @@ export const LEDGER_USE_CASE_CONTROLLERS = [
   GetStatementController,
   ExportTransfersCsvController,
   ListLedgerEventsController,
+  GetMyAgreementController,
+  GetAnyAgreementController,
+  ListMemberPurchasesController,
 ];
 
 export const LEDGER_USE_CASE_HANDLERS = [
@@ -56,4 +66,6 @@ export const LEDGER_USE_CASE_HANDLERS = [
   GetStatementHandler,
   ExportTransfersCsvHandler,
   ListLedgerEventsHandler,
+  GetAgreementHandler,
+  ListMemberPurchasesHandler,
 ];

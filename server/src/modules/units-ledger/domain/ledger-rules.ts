@@ -12,6 +12,7 @@ export const LedgerMessages = {
   cannotReverse: 'This transaction cannot be deleted.',
   reversalWouldOverdraw: 'Deleting this transaction would take the balance below zero.',
   transferNotFound: 'Transaction not found',
+  agreementNotFound: 'There is no lending agreement for this transaction.',
   memberNotFound: 'User not found',
   recipientIsStaff: 'Units can only be given to members, not to staff accounts.',
   idempotencyMismatch: 'This idempotency key was already used for a different transfer.',

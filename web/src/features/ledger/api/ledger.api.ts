@@ -84,6 +84,11 @@ export const ledgerApi = baseApi
         transformResponse: unwrap<UserView>,
         providesTags: ['AdminUser'],
       }),
+      memberPurchases: build.query<TransactionView[], string>({
+        query: (id) => `admin/users/${encodeURIComponent(id)}/purchases`,
+        transformResponse: unwrap<TransactionView[]>,
+        providesTags: ['Transactions'],
+      }),
       loyaltyLogs: build.query<LoyaltyLog[], string>({
         query: (id) => `admin/users/${encodeURIComponent(id)}/loyalty-logs`,
         transformResponse: unwrap<LoyaltyLog[]>,
@@ -126,6 +131,7 @@ export const {
   useSearchUsersQuery,
   useAdminUserQuery,
   useLoyaltyLogsQuery,
+  useMemberPurchasesQuery,
   useAddLoyaltyUnitsMutation,
   useLedgerTransfersQuery,
   useLedgerStatementQuery,

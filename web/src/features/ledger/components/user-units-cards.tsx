@@ -6,12 +6,14 @@ import { formatDate } from '../../../shared/format/format-date';
 import { formatDollars, formatUnits } from '../../../shared/format/format-money';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { useAddLoyaltyUnitsMutation, useAdminUserQuery, useLoyaltyLogsQuery } from '../api/ledger.api';
+import { MemberPurchasesCard } from './member-purchases-card';
 import { useLedgerToast } from './use-ledger-toast';
 import '../ledger.css';
 
 /**
  * The parts of /admin/users/view/:id that the ledger owns: the units card (paid + free = total, dollar
- * amount, the Free Units input) and the Free Unit Logs. The back-office's page shows them.
+ * amount, the Free Units input), the Free Unit Logs and the member's purchases with their lending
+ * agreements. The back-office's page shows them.
  */
 export function UserUnitsCards({ userId: id }: { userId: string }) {
   const { t, i18n } = useTranslation();
@@ -99,6 +101,7 @@ export function UserUnitsCards({ userId: id }: { userId: string }) {
           </ul>
         </Card>
       )}
+      <MemberPurchasesCard userId={id} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyTransactionsQuery } from '../api/ledger.api';
 import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
+import { agreementColumn } from '../components/agreement-download';
 import { memberTransactionColumns } from '../components/transaction-columns';
 import '../ledger.css';
 
@@ -25,7 +26,7 @@ export function MyTransactionsPage({ children }: { children?: ReactNode }) {
             rowKey="id"
             size="middle"
             loading={isLoading}
-            columns={memberTransactionColumns(t, i18n.language)}
+            columns={[...memberTransactionColumns(t, i18n.language), agreementColumn(t, 'member')]}
             dataSource={data}
             pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
             scroll={{ x: 720 }}

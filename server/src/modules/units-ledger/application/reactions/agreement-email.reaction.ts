@@ -1,27 +1,32 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { EventConsumers, type Reaction, type StoredEvent } from '../../../../platform';
 import { UserDirectory } from '../../../identity';
+import { agreementRecipient } from '../../domain/agreement-rules';
 import { LedgerEventType, type TransferFacts } from '../../domain/ledger.events';
-import { TrxNumbers } from '../../infrastructure/trx-numbers.repository';
+import { agreementFacts } from '../../infrastructure/agreement-facts.query';
 import { AgreementMailer } from '../agreement-mailer';
 
 /**
- * The lending agreement of a transfer whose command asked for it, mailed once the transfer is in the
- * log (ADR 0010): the transfer call itself never fails for a mail, and a retried transfer (same key)
- * is the same event, so the agreement goes out once.
+ * The lending agreement of every purchase, mailed once the purchase is in the log (ADR 0010, 0033):
+ * a card purchase when its units are transferred, a receipt or pay-later payment when an admin's
+ * approval posts it, a manual transfer (or a creation's units) when the admin asked for the email.
+ * The call that moved the units never fails for a mail. The mail is keyed by the event: an event
+ * handed over again (a retry, a consumer rewound) queues nothing new, and a retried command with
+ * the same key is the same event.
  */
 @Injectable()
 export class AgreementEmailReaction implements Reaction, OnModuleInit {
   readonly kind = 'reaction';
   readonly name = 'ledger.agreement-email';
-  readonly types = [LedgerEventType.transferred];
+  readonly types = [LedgerEventType.transferred, LedgerEventType.posted];
   readonly startFrom = 'registration';
 
   constructor(
     private readonly consumers: EventConsumers,
     private readonly directory: UserDirectory,
     private readonly agreements: AgreementMailer,
-    private readonly numbers: TrxNumbers,
+    private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
@@ -29,21 +34,19 @@ export class AgreementEmailReaction implements Reaction, OnModuleInit {
   }
 
   async react(event: StoredEvent, effectId: string): Promise<void> {
-    const facts = event.payload as unknown as TransferFacts;
-    if (!facts.agreementTo || !facts.memberId) return;
+    const facts = event.payload as unknown as TransferFacts & { pendingId?: string };
+    if (!facts.memberId) return;
     const member = (await this.directory.summaries([facts.memberId])).get(facts.memberId);
     if (!member || member.deleted) return;
+    const to = agreementRecipient(event.type, facts, member.email);
+    if (!to) return;
+    // The agreement is of the transaction the lists show (a posted pending transfer, by its own id),
+    // read from the ledger as a download reads it, so the mail and the download say the same.
+    const listed = facts.pendingId ?? facts.transferId;
+    const purchase = await agreementFacts(this.dataSource, listed, facts.memberId);
+    if (!purchase) throw new Error(`Purchase ${listed} is not in the ledger`);
     // The agreement names the Trx#: until the numbering projection has it, this fails and is retried.
-    const no = await this.numbers.of(facts.transferId);
-    if (!no) throw new Error(`Transfer ${facts.transferId} has no Trx# yet`);
-    const transfer = {
-      id: facts.transferId,
-      no,
-      units: facts.units,
-      unit_value_cents: String(facts.unitValueCents),
-      narration: facts.narration,
-      created_at: new Date(event.occurredAt),
-    };
-    await this.agreements.send(transfer, member, facts.agreementTo, effectId);
+    if (!purchase.no) throw new Error(`Transfer ${listed} has no Trx# yet`);
+    await this.agreements.send({ ...purchase, no: purchase.no }, member, to, effectId);
   }
 }

@@ -1,0 +1,66 @@
+import { PdfWriter, translate, type TextParams } from '../../../platform';
+import type { UserSummary } from '../../identity';
+import { agreementDate } from '../domain/agreement-rules';
+import { centsToDollars } from '../domain/ledger-rules';
+
+/** What an agreement states about its purchase. */
+export interface AgreementTransfer {
+  id: string;
+  /** The Trx# the agreement is numbered with. */
+  no: string;
+  units: number;
+  unit_value_cents: string;
+  narration: string;
+  /** When the units were posted. */
+  created_at: Date;
+}
+
+/** The member the agreement is made with: it is written in their language. */
+export type AgreementMember = Pick<UserSummary, 'fullName' | 'email' | 'language'>;
+
+export const usd = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export const amountLent = (transfer: AgreementTransfer) =>
+  usd(centsToDollars(Number(transfer.unit_value_cents) * transfer.units));
+
+/** The agreement's paragraphs, in the member's language ('' separates sections). */
+export function agreementLines(transfer: AgreementTransfer, member: AgreementMember): string[] {
+  const t = (key: string, params?: TextParams) =>
+    translate(member.language, `emails:agreementPdf.${key}`, params);
+  const date = agreementDate(new Date(transfer.created_at), member.language);
+  return [
+    t('numberAndDate', { no: transfer.no, date }),
+    '',
+    t('parties'),
+    t('lender', { name: member.fullName, email: member.email }),
+    t('borrower'),
+    '',
+    t('loan'),
+    t('units', { units: transfer.units }),
+    t('unitValue', { value: usd(centsToDollars(transfer.unit_value_cents)) }),
+    t('amount', { amount: amountLent(transfer) }),
+    t('narration', { narration: transfer.narration }),
+    '',
+    t('terms'),
+    t('termsText'),
+  ];
+}
+
+/**
+ * The lending agreement as a PDF (ADR 0012), the same document whether mailed or downloaded: built
+ * from the ledger's facts each time, never stored.
+ */
+export async function agreementPdf(
+  transfer: AgreementTransfer,
+  member: AgreementMember,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { language } = member;
+  const pdf = await PdfWriter.document({
+    title: translate(language, 'emails:agreementPdf.title'),
+    paragraphs: agreementLines(transfer, member),
+    language,
+    createdAt: new Date(transfer.created_at),
+  });
+  return { fileName: translate(language, 'emails:agreementPdf.fileName', { no: transfer.no }), pdf };
+}

@@ -1,0 +1,58 @@
+import { LANGUAGES } from '@app/libs';
+import { agreementDate, agreementRecipient } from './agreement-rules';
+import { LedgerEventType } from './ledger.events';
+
+const { transferred, posted, pending, reversed, voided, loyaltyAdjusted } = LedgerEventType;
+const member = 'member@example.com';
+
+describe('agreementRecipient', () => {
+  it('mails a card purchase and an approved receipt or pay later to the member', () => {
+    expect(agreementRecipient(transferred, { kind: 'purchase' }, member)).toBe(member);
+    expect(agreementRecipient(posted, { kind: 'receipt' }, member)).toBe(member);
+    expect(agreementRecipient(posted, { kind: 'pay-later' }, member)).toBe(member);
+  });
+
+  it('mails a manual transfer or a creation only where the admin asked', () => {
+    expect(agreementRecipient(transferred, { kind: 'manual', agreementTo: 'x@example.com' }, member)).toBe(
+      'x@example.com',
+    );
+    expect(agreementRecipient(transferred, { kind: 'creation', agreementTo: member }, member)).toBe(member);
+    expect(agreementRecipient(transferred, { kind: 'manual' }, member)).toBeNull();
+    expect(agreementRecipient(transferred, { kind: 'creation' }, member)).toBeNull();
+  });
+
+  it('mails nothing for an opened, voided or reversed payment, or free units', () => {
+    expect(agreementRecipient(pending, { kind: 'receipt' }, member)).toBeNull();
+    expect(agreementRecipient(voided, { kind: 'pay-later' }, member)).toBeNull();
+    expect(agreementRecipient(reversed, { kind: 'reversal' }, member)).toBeNull();
+    expect(agreementRecipient(reversed, { kind: 'purchase' }, member)).toBeNull();
+    expect(agreementRecipient(loyaltyAdjusted, { kind: 'loyalty' }, member)).toBeNull();
+    expect(agreementRecipient(transferred, { kind: 'loyalty' }, member)).toBeNull();
+    expect(agreementRecipient(transferred, { kind: 'loyalty-deduction' }, member)).toBeNull();
+    // A card purchase is never posted from a pending transfer, a receipt never transferred outright.
+    expect(agreementRecipient(posted, { kind: 'purchase' }, member)).toBeNull();
+    expect(agreementRecipient(transferred, { kind: 'receipt' }, member)).toBeNull();
+  });
+});
+
+describe('agreementDate', () => {
+  const day = new Date('2026-11-27T23:30:00Z');
+
+  it('writes MM-DD-YYYY in English and the UTC day', () => {
+    expect(agreementDate(day, 'en')).toBe('11-27-2026');
+    expect(agreementDate(new Date('2026-01-05T00:00:00Z'), 'en')).toBe('01-05-2026');
+  });
+
+  it("follows each language's own order, in Gregorian years and Latin digits", () => {
+    expect(agreementDate(day, 'de')).toBe('27.11.2026');
+    expect(agreementDate(day, 'ja')).toBe('2026/11/27');
+    expect(agreementDate(day, 'fr')).toBe('27/11/2026');
+    expect(agreementDate(day, 'th')).toBe('27/11/2026');
+    for (const { code } of LANGUAGES) {
+      const text = agreementDate(day, code);
+      expect(text).toMatch(/2026/);
+      expect(text).toMatch(/27/);
+      expect(text).toMatch(/^[\d./\- ]+$/);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { PURCHASE_KINDS } from '@app/libs';
+import type { DataSource } from 'typeorm';
+import { autocommitQuery, type Statement } from '../../../platform';
+
+/** What a lending agreement states, read from the ledger (ADR 0033). */
+export interface AgreementFacts {
+  /** The transaction as the lists show it: the transfer, or the pending transfer that was posted. */
+  id: string;
+  /** Its Trx#; null for the moment between the commit and its numbering (ADR 0013). */
+  no: string | null;
+  member_id: string;
+  kind: string;
+  /** As posted: an approval may change a pending transfer's units. */
+  units: number;
+  unit_value_cents: string;
+  narration: string;
+  /** When the units were posted: the approval of a pending transfer, not its opening. */
+  created_at: Date;
+}
+
+// A purchase is a posted transfer of a purchase kind, or a pending one of those kinds once posted;
+// a reversal later keeps the agreement that was made. $3 (a member, or null) limits it to theirs.
+const AGREEMENT_FACTS: Statement = {
+  name: 'ledger.agreement-facts.v1',
+  text: `SELECT t.id, n.trx_no::text AS no, t.member_id, t.kind, coalesce(p.units, t.units) AS units,
+                t.unit_value_cents, t.narration, coalesce(p.created_at, t.created_at) AS created_at
+           FROM ledger_transfers t
+           LEFT JOIN ledger_transfers p ON p.pending_id = t.id AND p.type = 'post'
+           LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
+          WHERE t.id = $1 AND t.kind = ANY($2::text[]) AND t.member_id IS NOT NULL
+            AND (t.type = 'transfer' OR (t.type = 'pending' AND p.id IS NOT NULL))
+            AND ($3::uuid IS NULL OR t.member_id = $3::uuid)`,
+};
+
+/** The purchase `id` (a listed transaction), of `memberId` when given; null when there is none. */
+export async function agreementFacts(
+  dataSource: DataSource,
+  id: string,
+  memberId: string | null,
+): Promise<AgreementFacts | null> {
+  const [row] = await autocommitQuery<AgreementFacts>(dataSource, AGREEMENT_FACTS, [
+    id,
+    [...PURCHASE_KINDS],
+    memberId,
+  ]);
+  return row ?? null;
+}
