@@ -96,7 +96,13 @@ describe("a member's transaction history", () => {
     expect(added.facts.narration).toBeNull();
     expect(deduction.facts.narration).toBeNull();
     // The spec's fields stay as they were, for whatever reads them.
-    expect(reversal).toMatchObject({ state: 'reversal', status: 1, debit: 4, credit: 0, amount_cents: -4 * 50_000 });
+    expect(reversal).toMatchObject({
+      state: 'reversal',
+      status: 1,
+      debit: 4,
+      credit: 0,
+      amount_cents: -4 * 50_000,
+    });
     expect(reversed).toMatchObject({ state: 'reversed', debit: 0, credit: 4 });
     expect(payLater).toMatchObject({ state: 'voided', status: 1, description: 'Pay later (Wire Transfer)' });
     expect(await invariantProblems(t)).toEqual([]);
@@ -123,8 +129,9 @@ describe("a member's transaction history", () => {
     expect(rows[0].transaction_id).toBeGreaterThan(rows[1].transaction_id!);
 
     // The back-office list reads the same rows the same way.
-    const listed = ok(await admin.get(`/api/admin/transactions/fetch-all?search=${encodeURIComponent(m.email)}`))
-      .body.data as TransactionView[];
+    const listed = ok(
+      await admin.get(`/api/admin/transactions/fetch-all?search=${encodeURIComponent(m.email)}`),
+    ).body.data as TransactionView[];
     expect(listed.map((r) => [r.transaction_id, r.history_state, r.state])).toEqual([
       [rows[0].transaction_id, 'pending', 'pending'],
       [rows[1].transaction_id, 'rejected', 'voided'],

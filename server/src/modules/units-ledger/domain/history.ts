@@ -10,7 +10,11 @@ import type { TransferState } from './transfer';
  * after opening it) voided it. Staff accounts never hold units, so any void by another account than
  * the member's own is a staff decision.
  */
-export function historyState(state: TransferState, memberId: string | null, voidedBy: string | null): HistoryState {
+export function historyState(
+  state: TransferState,
+  memberId: string | null,
+  voidedBy: string | null,
+): HistoryState {
   if (state === 'reversal') return 'done';
   if (state === 'voided') return voidedBy !== null && voidedBy !== memberId ? 'rejected' : 'voided';
   return state;

@@ -15,7 +15,9 @@ function describeFacts(t: TFunction, facts: TransactionFacts, units: number): st
         ? t('ledger.descriptions.cardPaymentWith', { brand: facts.card.brand, last4: facts.card.last4 })
         : t('ledger.descriptions.cardPayment');
     case 'pay-later':
-      return payType ? t('ledger.descriptions.payLater', { payType }) : t('ledger.descriptions.payLaterPlain');
+      return payType
+        ? t('ledger.descriptions.payLater', { payType })
+        : t('ledger.descriptions.payLaterPlain');
     case 'receipt':
       return payType ? t('ledger.descriptions.receipt', { payType }) : t('ledger.descriptions.receiptPlain');
     case 'loyalty':

@@ -62,7 +62,11 @@ export function AdminTransactionsPage() {
           <Typography.Text type="secondary">{t('ledger.deletedBySuperAdmin')}</Typography.Text>
         ),
     },
-    { key: 'description', title: t('ledger.columns.description'), render: (_, r) => describeTransaction(t, r) },
+    {
+      key: 'description',
+      title: t('ledger.columns.description'),
+      render: (_, r) => describeTransaction(t, r),
+    },
     { key: 'units', title: t('ledger.columns.units'), dataIndex: 'units', align: 'right' },
     {
       key: 'status',
