@@ -79,12 +79,17 @@ export const routes: RouteObject[] = [
             path: 'home',
             ...composedPage(
               areas.account,
-              () => Promise.all([areas.receipts(), areas.network()]),
-              (account, [receipts, network]) => {
+              () => Promise.all([areas.receipts(), areas.network(), areas.ledger()]),
+              (account, [receipts, network, ledger]) => {
                 const Page = () => (
                   <account.HomePage
                     actions={<receipts.HomeReceiptAction />}
-                    sections={<network.HomeNetworkSection />}
+                    sections={
+                      <>
+                        <network.HomeNetworkSection />
+                        <ledger.HomeTransactionsCard />
+                      </>
+                    }
                   />
                 );
                 return Page;

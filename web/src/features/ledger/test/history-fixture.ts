@@ -8,7 +8,11 @@ const noFacts: TransactionFacts = {
   reverses_transaction_id: null,
 };
 
-export function row(no: number | null, over: Partial<TransactionView>, facts: Partial<TransactionFacts>): TransactionView {
+export function row(
+  no: number | null,
+  over: Partial<TransactionView>,
+  facts: Partial<TransactionFacts>,
+): TransactionView {
   const units = over.units ?? 2;
   return {
     id: `t-${no ?? 'new'}`,
