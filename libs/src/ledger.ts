@@ -42,6 +42,27 @@ export type LedgerRowType = 'transfer' | 'pending' | 'post' | 'void' | 'reversal
 /** What the back-office shows for a transaction. */
 export type TransactionState = 'pending' | 'done' | 'voided' | 'reversed' | 'reversal';
 
+/**
+ * A row's state in the words its member reads (ADR 0032): a pending transfer voided by staff (an
+ * admin's rejection or deletion) is rejected; one voided by its member (a card payment, a new choice)
+ * or by the system is voided. A reversal row itself is done; the row it reverses is reversed.
+ */
+export const HISTORY_STATES = ['pending', 'done', 'reversed', 'voided', 'rejected'] as const;
+export type HistoryState = (typeof HISTORY_STATES)[number];
+
+/** What a row's description is built from, in the reader's language (ADR 0032). */
+export interface TransactionFacts {
+  /** Why the units moved (a TransferKind); for a reversal, of the row it reverses. */
+  kind: string;
+  pay_type: string | null;
+  /** The card of a card payment, when the row carries it. */
+  card: { brand: string; last4: string } | null;
+  /** The text an administrator typed (manual transfer, units given at creation); null when code wrote it. */
+  narration: string | null;
+  /** On a reversal: the Trx# of the row it reverses, once that row has one. */
+  reverses_transaction_id: number | null;
+}
+
 /** Audit filter on a row's state. */
 export const LEDGER_STATUSES = ['pending', 'posted', 'voided', 'reversed'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
@@ -66,6 +87,7 @@ export interface TransactionView {
   created_at_date: string;
   user: UserRef | null;
   user_id: string | null;
+  /** The stored narration, kept for what reads the spec's field; screens build theirs from `facts`. */
   description: string;
   /** Negative for movements out of the member's account (reversals, loyalty deductions). */
   units: number;
@@ -82,6 +104,8 @@ export interface TransactionView {
   credit: number;
   pay_type: string | null;
   kind: string;
+  history_state: HistoryState;
+  facts: TransactionFacts;
 }
 
 export interface TransactionsPage extends CursorPage<TransactionView> {

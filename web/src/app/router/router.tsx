@@ -79,8 +79,8 @@ export const routes: RouteObject[] = [
             path: 'home',
             ...composedPage(
               areas.account,
-              () => Promise.all([areas.receipts(), areas.network()]),
-              (account, [receipts, network]) => {
+              () => Promise.all([areas.receipts(), areas.network(), areas.ledger()]),
+              (account, [receipts, network, ledger]) => {
                 const Page = () => (
                   <account.HomePage
                     actions={<receipts.HomeReceiptAction />}
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
                       <>
                         <receipts.HomeActivationCard />
                         <network.HomeNetworkSection />
+                        <ledger.HomeTransactionsCard />
                       </>
                     }
                   />

@@ -1,5 +1,6 @@
-import { centsToDollars, type TransactionView } from '@app/libs';
+import { centsToDollars, type TransactionFacts, type TransactionView } from '@app/libs';
 import type { UserSummary } from '../../identity';
+import { historyState, isAdminText } from '../domain/history';
 import { transferState } from '../domain/ledger-rules';
 import type { TransactionListRow } from '../infrastructure/transactions.query';
 
@@ -45,5 +46,25 @@ export function toTransactionView(
     credit: outgoing ? 0 : units,
     pay_type: row.pay_type,
     kind: row.kind,
+    history_state: historyState(state, row.member_id, row.resolution === 'void' ? row.resolved_by : null),
+    facts: factsOf(row),
+  };
+}
+
+/**
+ * What the reader's description is built from (ADR 0032). A reversal is described by the row it
+ * reverses (a reversal copies its pay type and links); only an admin's own narration is passed on.
+ */
+function factsOf(row: TransactionListRow): TransactionFacts {
+  const reversal = row.type === 'reversal';
+  const kind = reversal ? (row.reversed_kind ?? row.kind) : row.kind;
+  const narration = reversal ? row.reversed_narration : row.narration;
+  const { card_brand: brand, card_last4: last4 } = row.links ?? {};
+  return {
+    kind,
+    pay_type: row.pay_type,
+    card: brand && last4 ? { brand, last4 } : null,
+    narration: narration !== null && isAdminText(kind) ? narration : null,
+    reverses_transaction_id: reversal && row.reversed_trx_no !== null ? Number(row.reversed_trx_no) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { autocommitQuery, type Statement } from '../../../platform';
-import type { TransactionListRow } from './transactions.query';
+import { LISTED_ROW_COLUMNS, LISTED_ROW_JOINS, type TransactionListRow } from './transactions.query';
 
 /**
  * The ledger reads a member's own pages make on every load, as named statements with a fixed text:
@@ -16,16 +16,12 @@ export const MEMBER_BALANCES: Statement = {
 // Each member's rows of the back-office list (listTransactions with memberIds = [member]), newest
 // first, for several members at once: the requests of one round of the event loop share it.
 const MEMBERS_TRANSACTIONS: Statement = {
-  name: 'ledger.members-transactions.v1',
+  name: 'ledger.members-transactions.v2',
   text: `SELECT mine.* FROM unnest($1::uuid[]) AS m(member_id)
           CROSS JOIN LATERAL (
-                SELECT t.id, t.no AS seq, n.trx_no, t.type, t.member_id, t.units, t.unit_value_cents,
-                       t.narration, t.pay_type, t.kind, t.created_at, r.type AS resolution,
-                       r.units AS resolved_units,
-                       EXISTS (SELECT 1 FROM ledger_transfers x WHERE x.reverses_id = coalesce(r.id, t.id)) AS reversed
+                SELECT ${LISTED_ROW_COLUMNS}
                   FROM ledger_transfers t
-                  LEFT JOIN ledger_transfers r ON r.pending_id = t.id
-                  LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
+                  ${LISTED_ROW_JOINS}
                  WHERE t.type IN ('transfer', 'pending', 'reversal') AND t.member_id = m.member_id
                  ORDER BY t.no DESC LIMIT $2) mine
           ORDER BY mine.member_id, mine.seq DESC`,

@@ -27,6 +27,8 @@ const pending: TransactionView = {
   credit: 5,
   pay_type: 'Wire',
   kind: 'pay-later',
+  history_state: 'pending',
+  facts: { kind: 'pay-later', pay_type: 'Wire', card: null, narration: null, reverses_transaction_id: null },
 };
 const approved = {
   status: 200,

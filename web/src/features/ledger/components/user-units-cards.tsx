@@ -94,7 +94,17 @@ export function UserUnitsCards({ userId: id }: { userId: string }) {
           <ul className="ledger-logs">
             {logs.map((log) => (
               <li key={log.id} className="ledger-logs__item">
-                <span>{log.description}</span>
+                {/* Built from the signed units in the reader's language, not the stored English (ADR 0032). */}
+                <span>
+                  {t(
+                    log.units < 0
+                      ? 'ledger.descriptions.freeUnitsDeducted'
+                      : 'ledger.descriptions.freeUnitsAdded',
+                    {
+                      count: Math.abs(log.units),
+                    },
+                  )}
+                </span>
                 <Typography.Text type="secondary">{formatDate(log.created_at)}</Typography.Text>
               </li>
             ))}

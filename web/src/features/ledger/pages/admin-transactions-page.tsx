@@ -12,8 +12,10 @@ import { ApproveModal } from '../components/approve-modal';
 import { CursorTable } from '../components/cursor-table';
 import { StateTag } from '../components/state-tag';
 import { dollars, trxNumber } from '../components/transaction-columns';
+import { describeTransaction } from '../components/transaction-description';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { useLedgerToast } from '../components/use-ledger-toast';
+import { useNumberingPoll } from '../components/use-numbering-poll';
 import '../ledger.css';
 
 const PAGE_SIZES = [10, 50, 100];
@@ -26,11 +28,12 @@ export function AdminTransactionsPage() {
   const [perPage, setPerPage] = useState(10);
   const pager = useCursorPager();
   const [approving, setApproving] = useState<TransactionView | null>(null);
-  const { data, isFetching, isError, refetch } = useAdminTransactionsQuery({
-    search,
-    perPage,
-    cursor: pager.cursor,
-  });
+  const numbering = useNumberingPoll();
+  const { data, isFetching, isError, refetch } = useAdminTransactionsQuery(
+    { search, perPage, cursor: pager.cursor },
+    numbering.options,
+  );
+  numbering.seen(data?.data);
   const [remove, { isLoading: deleting, originalArgs: deleteCall }] = useDeleteTransactionMutation();
   const deletingId = deleteCall?.body.id;
   // One key per deletion of a row: a second confirm or a retry appends one reversal.
@@ -59,12 +62,16 @@ export function AdminTransactionsPage() {
           <Typography.Text type="secondary">{t('ledger.deletedBySuperAdmin')}</Typography.Text>
         ),
     },
-    { key: 'description', title: t('ledger.columns.description'), dataIndex: 'description' },
+    {
+      key: 'description',
+      title: t('ledger.columns.description'),
+      render: (_, r) => describeTransaction(t, r),
+    },
     { key: 'units', title: t('ledger.columns.units'), dataIndex: 'units', align: 'right' },
     {
       key: 'status',
       title: t('ledger.columns.status'),
-      render: (_, r) => <StateTag transaction={r} onPending={() => setApproving(r)} />,
+      render: (_, r) => <StateTag transaction={r} reversals onPending={() => setApproving(r)} />,
     },
     {
       key: 'amount',

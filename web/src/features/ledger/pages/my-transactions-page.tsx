@@ -6,12 +6,16 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { agreementColumn } from '../components/agreement-download';
 import { memberTransactionColumns } from '../components/transaction-columns';
+import { useNumberingPoll } from '../components/use-numbering-poll';
 import '../ledger.css';
 
 /** /transactions: the member's own transactions, newest first; `children` follow (the Receipts card). */
 export function MyTransactionsPage({ children }: { children?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const { data = [], isLoading, isError, refetch } = useMyTransactionsQuery();
+  // A row committed a moment ago gets its Trx# from the log a moment later: read again until it has one.
+  const numbering = useNumberingPoll();
+  const { data = [], isLoading, isError, refetch } = useMyTransactionsQuery(undefined, numbering.options);
+  numbering.seen(data);
   return (
     <div className="page ledger-page">
       <Typography.Title level={1} className="page__title">

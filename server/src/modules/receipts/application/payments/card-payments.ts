@@ -170,6 +170,8 @@ export class CardPayments {
         kind: 'purchase',
         actorId: cmd.memberId,
         idempotencyKey: `purchase:${cmd.memberId}:${cmd.key}`,
+        // The history describes the row in its reader's language from these facts (ADR 0032).
+        links: { card_brand: card.brand, card_last4: card.last4 },
       });
       const id = await this.payments.recordCardPayment(tx.manager, {
         ...base,
