@@ -22,7 +22,8 @@ export const UNKNOWN_PAYMENT_METHOD = 'pm_bogus';
 
 /**
  * Stripe's API as a local HTTP server: the answers Stripe gives to the calls our adapter makes
- * (PaymentIntents confirmed at once, refunds, customers, attaching PaymentMethods), no network.
+ * (PaymentIntents and SetupIntents confirmed at once, refunds, customers, attaching PaymentMethods),
+ * no network.
  * Every call is recorded in `seen`.
  */
 export function fakeStripeApi(seen: SeenStripeCall[] = []): Server {
@@ -71,6 +72,41 @@ export function fakeStripeApi(seen: SeenStripeCall[] = []): Server {
         });
       }
       if (req.url === '/v1/customers') return send(200, { id: 'cus_1', object: 'customer' });
+      if (req.url === '/v1/setup_intents') {
+        const method = body.get('payment_method');
+        if (method === DECLINED_PAYMENT_METHOD)
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+              setup_intent: {
+                id: 'seti_declined',
+                object: 'setup_intent',
+                status: 'requires_payment_method',
+              },
+            },
+          });
+        if (method === UNKNOWN_PAYMENT_METHOD)
+          return send(400, {
+            error: { type: 'invalid_request_error', message: `No such PaymentMethod: '${method}'` },
+          });
+        // Confirmed at once; with a customer, Stripe attaches the PaymentMethod to it.
+        return send(200, {
+          id: 'seti_ok',
+          object: 'setup_intent',
+          status: 'succeeded',
+          usage: body.get('usage'),
+          customer: body.get('customer'),
+          payment_method: {
+            id: method,
+            object: 'payment_method',
+            card: FAKE_STRIPE_CARD,
+            customer: body.get('customer'),
+          },
+        });
+      }
       if (req.url === '/v1/refunds')
         return send(200, {
           id: 're_1',

@@ -46,6 +46,8 @@ export interface WebhookEvent {
 
 /** The token or card could not be used: a client mistake (422), with the gateway's words. */
 export class CardRefused extends Error {}
+/** The gateway checked the card and refused it (a decline when saving): its words, 402. */
+export class CardDeclined extends Error {}
 /** A webhook whose signature does not verify. */
 export class BadWebhookSignature extends Error {}
 
@@ -60,7 +62,11 @@ export abstract class PaymentGateway {
   abstract charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** Gives a successful charge back in full (the same key refunds once). */
   abstract refund(request: RefundRequest): Promise<void>;
-  /** Keeps the card of `token` for the member (creating the gateway's customer when `customerRef` is null). */
+  /**
+   * Keeps the card of `token` for the member (creating the gateway's customer when `customerRef` is
+   * null), once the gateway has checked it as it would for a charge: a card it would decline is not
+   * kept (CardDeclined with its words).
+   */
   abstract saveCard(request: {
     token: string;
     customerRef: string | null;

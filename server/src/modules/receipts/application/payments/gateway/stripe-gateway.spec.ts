@@ -3,7 +3,7 @@ import {
   startFakeStripeApi,
   type RunningFakeStripeApi,
 } from '../../../../../../test/support/fake-stripe-api';
-import { BadWebhookSignature, CardRefused } from './payment-gateway';
+import { BadWebhookSignature, CardDeclined, CardRefused } from './payment-gateway';
 import { StripeGateway } from './stripe-gateway';
 
 describe('the Stripe adapter, against simulated Stripe answers', () => {
@@ -73,7 +73,7 @@ describe('the Stripe adapter, against simulated Stripe answers', () => {
     expect(seen[0].body.get('amount')).toBe('100000');
   });
 
-  it('keeps a card: creates the customer once per member, attaches the PaymentMethod', async () => {
+  it('keeps a card: creates the customer once per member, checks the card with a SetupIntent that attaches it', async () => {
     const saved = await gateway.saveCard({
       token: 'pm_card_visa',
       customerRef: null,
@@ -84,9 +84,30 @@ describe('the Stripe adapter, against simulated Stripe answers', () => {
       customerRef: 'cus_1',
       card: { ref: 'pm_card_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 },
     });
-    expect(seen.map((s) => s.path)).toEqual(['/v1/customers', '/v1/payment_methods/pm_card_visa/attach']);
+    expect(seen.map((s) => s.path)).toEqual(['/v1/customers', '/v1/setup_intents']);
     expect(seen[0].idempotencyKey).toBe('customer:m1');
     expect(seen[1].body.get('customer')).toBe('cus_1');
+    expect(seen[1].body.get('payment_method')).toBe('pm_card_visa');
+    expect(seen[1].body.get('confirm')).toBe('true');
+    expect(seen[1].body.get('usage')).toBe('off_session');
+    expect(seen[1].idempotencyKey).toBe('setup:m1:pm_card_visa');
+  });
+
+  it("does not keep a card the SetupIntent declines: Stripe's words, nothing attached", async () => {
+    const saving = gateway.saveCard({
+      token: 'pm_card_chargeDeclined',
+      customerRef: 'cus_1',
+      memberId: 'm1',
+      email: 'a@b.c',
+    });
+    await expect(saving).rejects.toThrow(new CardDeclined('Your card was declined.'));
+    expect(seen.map((s) => s.path)).toEqual(['/v1/setup_intents']);
+  });
+
+  it('turns an unknown PaymentMethod at save into a card refusal (a client mistake)', async () => {
+    await expect(
+      gateway.saveCard({ token: 'pm_bogus', customerRef: 'cus_1', memberId: 'm1', email: 'a@b.c' }),
+    ).rejects.toThrow(CardRefused);
   });
 
   it('accepts a correctly signed webhook and refuses a bad or missing signature', () => {

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { CARD_BRANDS, type CardBrand } from '@app/libs';
 import {
   BadWebhookSignature,
+  CardDeclined,
   CardRefused,
   PaymentGateway,
   type CardDetails,
@@ -124,6 +125,11 @@ export class StripeGateway extends PaymentGateway {
     );
   }
 
+  /**
+   * A SetupIntent confirmed with the PaymentMethod for the member's customer (usage off_session):
+   * Stripe checks the card with its bank as for a charge and, on success, attaches it to the
+   * customer. A card it declines is not kept, and the member is told Stripe's words.
+   */
   async saveCard(request: { token: string; customerRef: string | null; memberId: string; email: string }) {
     try {
       const customerRef =
@@ -134,11 +140,30 @@ export class StripeGateway extends PaymentGateway {
             { idempotencyKey: `customer:${request.memberId}` },
           )
         ).id;
-      const method = await this.stripe.paymentMethods.attach(request.token, { customer: customerRef });
-      const card: SavedCard = { ...detailsOf(method.card), ref: method.id };
+      const setup = await this.stripe.setupIntents.create(
+        {
+          customer: customerRef,
+          payment_method: request.token,
+          confirm: true,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { member_id: request.memberId },
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: `setup:${request.memberId}:${request.token}` },
+      );
+      if (setup.status !== 'succeeded')
+        throw new CardDeclined(
+          setup.last_setup_error?.message ??
+            'Your card needs an extra confirmation that is not available here. Please use another card.',
+        );
+      const method = setup.payment_method;
+      const details = typeof method === 'object' && method ? method.card : null;
+      const card: SavedCard = { ...detailsOf(details), ref: request.token };
       return { card, customerRef };
     } catch (error) {
-      if (isCardError(error) || isRequestError(error)) throw new CardRefused(error.message);
+      if (isCardError(error)) throw new CardDeclined(error.message);
+      if (isRequestError(error)) throw new CardRefused(error.message);
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '@app/libs';
-import { CardRefused } from './payment-gateway';
+import { CardDeclined, CardRefused } from './payment-gateway';
 import { TestGateway } from './test-gateway';
 
 describe('the built-in test gateway', () => {
@@ -36,6 +36,17 @@ describe('the built-in test gateway', () => {
       ok: false,
       message: 'Your card was declined.',
     });
+  });
+
+  it('keeps a good card, and refuses to keep 4000 0000 0000 0002 as it would decline its charge', async () => {
+    const good = gateway.tokenize(card(TEST_CARD_SUCCEEDS)).token;
+    expect(await gateway.saveCard({ token: good, customerRef: null })).toMatchObject({
+      card: { ref: good, last4: '4242' },
+    });
+    const declined = gateway.tokenize(card(TEST_CARD_DECLINED)).token;
+    await expect(gateway.saveCard({ token: declined, customerRef: null })).rejects.toThrow(
+      new CardDeclined('Your card was declined.'),
+    );
   });
 
   it('refuses bad numbers, expired cards, bad codes and forged tokens', async () => {

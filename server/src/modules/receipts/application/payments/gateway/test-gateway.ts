@@ -3,6 +3,7 @@ import { TEST_CARD_DECLINED, type CardBrand, type CardToken } from '@app/libs';
 import { cardBrand, cardExpired, luhnValid } from '../../../domain/card';
 import {
   BadWebhookSignature,
+  CardDeclined,
   CardRefused,
   PaymentGateway,
   type CardDetails,
@@ -82,8 +83,8 @@ export class TestGateway extends PaymentGateway {
     const body = token ? this.read(token) : null;
     if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
     const ref = `tgw_ch_${createHmac('sha256', this.key).update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-    if (body.d) return { ok: false, ref, message: TestGatewayText.declined };
-    if (cardExpired(body.m, body.y, this.now())) return { ok: false, ref, message: TestGatewayText.expired };
+    const refusal = this.refusalOf(body);
+    if (refusal) return { ok: false, ref, message: refusal };
     return { ok: true, ref, card: details(body) };
   }
 
@@ -94,6 +95,9 @@ export class TestGateway extends PaymentGateway {
   async saveCard(request: { token: string; customerRef: string | null }) {
     const body = this.read(request.token);
     if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
+    // The check a charge makes, as Stripe's SetupIntent does: a card it would decline is not kept.
+    const refusal = this.refusalOf(body);
+    if (refusal) throw new CardDeclined(refusal);
     const card: SavedCard = { ...details(body), ref: request.token };
     return { card, customerRef: request.customerRef };
   }
@@ -105,6 +109,13 @@ export class TestGateway extends PaymentGateway {
   verifyWebhook(): WebhookEvent {
     // The test gateway sends no webhooks; a call claiming to be one is not genuine.
     throw new BadWebhookSignature('the test gateway sends no webhooks');
+  }
+
+  /** Why the card would be declined now, or null. */
+  private refusalOf(body: TokenBody): string | null {
+    if (body.d) return TestGatewayText.declined;
+    if (cardExpired(body.m, body.y, this.now())) return TestGatewayText.expired;
+    return null;
   }
 
   private sign(payload: string): string {
