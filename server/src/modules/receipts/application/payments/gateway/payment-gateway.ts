@@ -23,6 +23,8 @@ export interface ChargeRequest {
   idempotencyKey: string;
   description: string;
   memberId: string;
+  /** The member's Idempotency-Key of the submission, kept with the charge (Stripe: its metadata). */
+  paymentKey: string;
 }
 
 export interface RefundRequest {
@@ -37,11 +39,23 @@ export type ChargeOutcome =
   /** Declined: the gateway's message, shown to the member as it is. */
   | { ok: false; ref: string | null; message: string };
 
+/**
+ * What the gateway knows of the charge made under an idempotency key (ADR 0030): made and
+ * succeeded, declined, not made at all, or not final yet.
+ */
+export type ChargeLookup =
+  | { status: 'succeeded'; ref: string; card: CardDetails; amountCents: number }
+  | { status: 'declined'; ref: string | null; message: string }
+  | { status: 'none' }
+  | { status: 'pending'; ref: string };
+
 export interface WebhookEvent {
   id: string;
   type: string;
   /** The PaymentIntent (or other object) the event is about. */
   objectId: string | null;
+  /** The member and Idempotency-Key the charge was made for (a PaymentIntent's metadata). */
+  charge: { memberId: string; paymentKey: string } | null;
 }
 
 /** The token or card could not be used: a client mistake (422), with the gateway's words. */
@@ -60,6 +74,11 @@ export abstract class PaymentGateway {
   abstract readonly name: GatewayName;
   abstract publishableKey(): string | null;
   abstract charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * The charge made under `idempotencyKey` (its `ref` when known), as the gateway recorded it: how a
+   * charge whose answer was lost is found again (ADR 0030).
+   */
+  abstract findCharge(query: { idempotencyKey: string; ref: string | null }): Promise<ChargeLookup>;
   /** Gives a successful charge back in full (the same key refunds once). */
   abstract refund(request: RefundRequest): Promise<void>;
   /**

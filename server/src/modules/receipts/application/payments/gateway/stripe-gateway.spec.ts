@@ -33,16 +33,20 @@ describe('the Stripe adapter, against simulated Stripe answers', () => {
       idempotencyKey,
       description: '2 units',
       memberId: 'm1',
+      paymentKey: idempotencyKey.split(':')[2] ?? idempotencyKey,
     });
 
   it('confirms a PaymentIntent with the idempotency key and reads the card', async () => {
     const outcome = await charge('pm_card_visa');
     expect(outcome).toEqual({
       ok: true,
-      ref: 'pi_ok',
+      ref: expect.stringMatching(/^pi_\w+$/),
       card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 },
     });
     expect(seen).toHaveLength(1);
+    expect(seen[0].body.get('metadata[member_id]')).toBe('m1');
+    expect(seen[0].body.get('metadata[payment_key]')).toBe('k1');
+    expect(seen[0].body.get('metadata[charge_key]')).toBe('pay:m1:k1');
     expect(seen[0]).toMatchObject({
       method: 'POST',
       path: '/v1/payment_intents',
@@ -53,6 +57,28 @@ describe('the Stripe adapter, against simulated Stripe answers', () => {
     expect(seen[0].body.get('currency')).toBe('usd');
     expect(seen[0].body.get('confirm')).toBe('true');
     expect(seen[0].body.get('payment_method')).toBe('pm_card_visa');
+  });
+
+  it('finds a charge again: by its id, or by the key it was made with (search on its metadata)', async () => {
+    const made = await charge('pm_card_visa', 'pay:m1:lost');
+    if (!made.ok) throw new Error('the charge was declined');
+    const succeeded = {
+      status: 'succeeded',
+      ref: made.ref,
+      amountCents: 100_000,
+      card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2031 },
+    };
+    seen.length = 0;
+    expect(await gateway.findCharge({ idempotencyKey: 'pay:m1:lost', ref: made.ref })).toEqual(succeeded);
+    expect(await gateway.findCharge({ idempotencyKey: 'pay:m1:lost', ref: null })).toEqual(succeeded);
+    expect(seen.map((s) => `${s.method} ${s.path.split('?')[0]}`)).toEqual([
+      `GET /v1/payment_intents/${made.ref}`,
+      'GET /v1/payment_intents/search',
+    ]);
+    expect(await gateway.findCharge({ idempotencyKey: 'pay:m1:never', ref: null })).toEqual({ status: 'none' });
+    expect(await gateway.findCharge({ idempotencyKey: 'pay:m1:never', ref: 'pi_gone' })).toEqual({
+      status: 'none',
+    });
   });
 
   it("answers a declined card with Stripe's message, without retrying", async () => {
@@ -122,6 +148,18 @@ describe('the Stripe adapter, against simulated Stripe answers', () => {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       objectId: 'pi_ok',
+      charge: null,
+    });
+    const ofCharge = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_ok', metadata: { member_id: 'm1', payment_key: 'k1' } } },
+    });
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload: ofCharge, secret: webhookSecret });
+    expect(gateway.verifyWebhook(Buffer.from(ofCharge), signed).charge).toEqual({
+      memberId: 'm1',
+      paymentKey: 'k1',
     });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     expect(() => gateway.verifyWebhook(Buffer.from(payload), forged)).toThrow(BadWebhookSignature);

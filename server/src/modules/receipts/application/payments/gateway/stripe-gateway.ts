@@ -6,6 +6,7 @@ import {
   CardRefused,
   PaymentGateway,
   type CardDetails,
+  type ChargeLookup,
   type ChargeOutcome,
   type ChargeRequest,
   type RefundRequest,
@@ -94,7 +95,12 @@ export class StripeGateway extends PaymentGateway {
           confirm: true,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: request.description,
-          metadata: { member_id: request.memberId },
+          // Who and which submission: how a charge whose answer was lost is found again (ADR 0030).
+          metadata: {
+            member_id: request.memberId,
+            payment_key: request.paymentKey,
+            charge_key: request.idempotencyKey,
+          },
           expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
@@ -116,6 +122,41 @@ export class StripeGateway extends PaymentGateway {
       if (isRequestError(error)) throw new CardRefused(error.message);
       throw error;
     }
+  }
+
+  /**
+   * By its id when known, else by Stripe's search on the metadata the charge carries. The search
+   * index trails by up to a minute: a charge made just before is found by its webhook instead.
+   */
+  async findCharge(query: { idempotencyKey: string; ref: string | null }): Promise<ChargeLookup> {
+    let intent: Stripe.PaymentIntent | undefined;
+    if (query.ref) {
+      try {
+        intent = await this.stripe.paymentIntents.retrieve(query.ref, { expand: ['payment_method'] });
+      } catch (error) {
+        if (!isRequestError(error)) throw error;
+      }
+    } else {
+      const found = await this.stripe.paymentIntents.search({
+        query: `metadata['charge_key']:'${query.idempotencyKey.replace(/'/g, "\\'")}'`,
+        limit: 1,
+        expand: ['data.payment_method'],
+      });
+      intent = found.data[0];
+    }
+    if (!intent) return { status: 'none' };
+    if (intent.status === 'succeeded') {
+      const method = intent.payment_method;
+      const card = typeof method === 'object' && method ? method.card : null;
+      return { status: 'succeeded', ref: intent.id, card: detailsOf(card), amountCents: intent.amount };
+    }
+    if (intent.status === 'processing' || intent.status === 'requires_capture')
+      return { status: 'pending', ref: intent.id };
+    return {
+      status: 'declined',
+      ref: intent.id,
+      message: intent.last_payment_error?.message ?? 'The card payment was not completed.',
+    };
   }
 
   async refund(request: RefundRequest): Promise<void> {
@@ -181,8 +222,19 @@ export class StripeGateway extends PaymentGateway {
     if (!signature) throw new BadWebhookSignature('no Stripe-Signature header');
     try {
       const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
-      const object = (event.data?.object ?? null) as { id?: unknown } | null;
-      return { id: event.id, type: event.type, objectId: typeof object?.id === 'string' ? object.id : null };
+      const object = (event.data?.object ?? null) as {
+        id?: unknown;
+        metadata?: { member_id?: unknown; payment_key?: unknown } | null;
+      } | null;
+      const memberId = object?.metadata?.member_id;
+      const paymentKey = object?.metadata?.payment_key;
+      return {
+        id: event.id,
+        type: event.type,
+        objectId: typeof object?.id === 'string' ? object.id : null,
+        charge:
+          typeof memberId === 'string' && typeof paymentKey === 'string' ? { memberId, paymentKey } : null,
+      };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError)
         throw new BadWebhookSignature(error.message);

@@ -7,8 +7,10 @@ import {
   CardRefused,
   PaymentGateway,
   type CardDetails,
+  type ChargeLookup,
   type ChargeOutcome,
   type ChargeRequest,
+  type RefundRequest,
   type SavedCard,
   type WebhookEvent,
 } from './payment-gateway';
@@ -32,17 +34,39 @@ interface TokenBody {
 
 const PREFIX = 'tgw_';
 
+/** A charge the test gateway made, as it keeps it. */
+export interface TestCharge {
+  idempotencyKey: string;
+  ref: string;
+  amountCents: number;
+  ok: boolean;
+  message: string | null;
+  card: CardDetails;
+}
+
 /**
- * The built-in gateway (the default): no network. `tokenize` plays Stripe.js and turns a card number
+ * Where the test gateway keeps its charges, written before it answers: like Stripe's, they outlive
+ * a crash of the server that asked for them, and the same key answers the first charge again.
+ */
+export abstract class TestGatewayCharges {
+  /** Keeps `charge` unless a charge of its key is kept already; answers the kept one. */
+  abstract keep(charge: TestCharge): Promise<TestCharge>;
+  abstract find(idempotencyKey: string): Promise<TestCharge | null>;
+  abstract refund(ref: string): Promise<void>;
+}
+
+/**
+ * The built-in gateway (the default): no network, its charges kept in its own table. `tokenize` plays Stripe.js and turns a card number
  * into a signed token that carries only brand, last four, expiry and whether the card is the
- * well-known declined one; charges of such a token succeed or are declined accordingly. Stateless,
- * so any number of API processes agree on a token.
+ * well-known declined one; charges of such a token succeed or are declined accordingly. Tokens are
+ * stateless, so any number of API processes agree on one.
  */
 export class TestGateway extends PaymentGateway {
   readonly name = 'test' as const;
 
   constructor(
     private readonly key: KeyObject,
+    private readonly charges: TestGatewayCharges,
     private readonly now: () => Date = () => new Date(),
   ) {
     super();
@@ -84,12 +108,30 @@ export class TestGateway extends PaymentGateway {
     if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
     const ref = `tgw_ch_${createHmac('sha256', this.key).update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
     const refusal = this.refusalOf(body);
-    if (refusal) return { ok: false, ref, message: refusal };
-    return { ok: true, ref, card: details(body) };
+    const kept = await this.charges.keep({
+      idempotencyKey: request.idempotencyKey,
+      ref,
+      amountCents: request.amountCents,
+      ok: !refusal,
+      message: refusal,
+      card: details(body),
+    });
+    return kept.ok
+      ? { ok: true, ref: kept.ref, card: kept.card }
+      : { ok: false, ref: kept.ref, message: kept.message ?? TestGatewayText.declined };
   }
 
-  async refund(): Promise<void> {
-    // The test gateway's charges move no money, so there is none to give back.
+  async findCharge(query: { idempotencyKey: string }): Promise<ChargeLookup> {
+    const kept = await this.charges.find(query.idempotencyKey);
+    if (!kept) return { status: 'none' };
+    if (!kept.ok)
+      return { status: 'declined', ref: kept.ref, message: kept.message ?? TestGatewayText.declined };
+    return { status: 'succeeded', ref: kept.ref, card: kept.card, amountCents: kept.amountCents };
+  }
+
+  async refund(request: RefundRequest): Promise<void> {
+    // No money moved; the charge is marked given back, as Stripe would show it.
+    await this.charges.refund(request.ref);
   }
 
   async saveCard(request: { token: string; customerRef: string | null }) {
