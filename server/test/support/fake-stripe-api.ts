@@ -26,7 +26,10 @@ export const UNKNOWN_PAYMENT_METHOD = 'pm_bogus';
  * retrieved or searched by metadata, refunds, customers, attaching PaymentMethods), no network.
  * Every call is recorded in `seen`.
  */
-export function fakeStripeApi(seen: SeenStripeCall[] = [], intents = new Map<string, FakePaymentIntent>()): Server {
+export function fakeStripeApi(
+  seen: SeenStripeCall[] = [],
+  intents = new Map<string, FakePaymentIntent>(),
+): Server {
   // Stripe answers a repeated idempotency key with its first answer.
   const byKey = new Map<string, string>();
   return createServer((req: IncomingMessage, res) => {
@@ -50,7 +53,12 @@ export function fakeStripeApi(seen: SeenStripeCall[] = [], intents = new Map<str
         // Only the query our adapter makes: metadata['charge_key']:'<key>'.
         const wanted = /^metadata\['charge_key'\]:'(.*)'$/.exec(url.searchParams.get('query') ?? '')?.[1];
         const data = [...intents.values()].filter((intent) => intent.metadata.charge_key === wanted);
-        return send(200, { object: 'search_result', data, has_more: false, url: '/v1/payment_intents/search' });
+        return send(200, {
+          object: 'search_result',
+          data,
+          has_more: false,
+          url: '/v1/payment_intents/search',
+        });
       }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && retrieve) {

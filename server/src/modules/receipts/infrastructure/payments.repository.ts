@@ -190,6 +190,15 @@ export class PaymentsRepository {
     return rows.length === 1;
   }
 
+  /** Whether the submission's charge succeeded and was settled. */
+  async succeeded(memberId: string, key: string): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM card_payments WHERE member_id = $1 AND idempotency_key = $2 AND status = 'succeeded'`,
+      [memberId, key],
+    );
+    return rows.length > 0;
+  }
+
   async succeededCharges(memberId: string): Promise<number> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM card_payments WHERE member_id = $1 AND status = 'succeeded'`,

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CardBrand } from '@app/libs';
-import {
-  TestGatewayCharges,
-  type TestCharge,
-} from '../application/payments/gateway/test-gateway';
+import { TestGatewayCharges, type TestCharge } from '../application/payments/gateway/test-gateway';
 
 interface TestChargeRow {
   idempotency_key: string;

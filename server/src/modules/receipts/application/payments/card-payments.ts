@@ -108,6 +108,8 @@ export class CardPayments {
     // A charge of an earlier submission whose answer was lost pays first (ADR 0030): then this one
     // is refused as paid instead of charging the card a second time.
     await this.reconcileOpenAttempts(cmd.memberId, cmd.key);
+    // This very submission was charged and settled by a reconciliation after its answer was lost.
+    if (await this.payments.succeeded(cmd.memberId, cmd.key)) return this.users.byId(cmd.memberId);
     if (await this.receipts.isPaid(cmd.memberId))
       throw asHttp(new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid));
     const cents = amountCents(units, pricing.unitPriceCents);
@@ -175,7 +177,8 @@ export class CardPayments {
       if (charge?.status === 'refunded') throw new PaidMeanwhile();
       const open = await this.receipts.lockUnpaidActivation(tx.manager, cmd.memberId);
       if (await this.receipts.lockPaid(tx.manager, cmd.memberId)) throw new PaidMeanwhile();
-      if (open?.pending_transfer_id) await this.voidUnpaidActivation(tx, open.pending_transfer_id, cmd.memberId);
+      if (open?.pending_transfer_id)
+        await this.voidUnpaidActivation(tx, open.pending_transfer_id, cmd.memberId);
       const posted = await this.ledger.transferIn(tx.manager, {
         memberId: cmd.memberId,
         units,

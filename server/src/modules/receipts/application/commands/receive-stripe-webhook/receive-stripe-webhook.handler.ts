@@ -1,7 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { badRequest } from '../../../../../platform';
 import { CardReconciler } from '../../payments/card-reconciler';
-import { BadWebhookSignature, PaymentGateway, type WebhookEvent } from '../../payments/gateway/payment-gateway';
+import {
+  BadWebhookSignature,
+  PaymentGateway,
+  type WebhookEvent,
+} from '../../payments/gateway/payment-gateway';
 import { ReceiveStripeWebhookCommand } from './receive-stripe-webhook.command';
 
 @CommandHandler(ReceiveStripeWebhookCommand)

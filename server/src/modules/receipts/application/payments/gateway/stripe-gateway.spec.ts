@@ -75,7 +75,9 @@ describe('the Stripe adapter, against simulated Stripe answers', () => {
       `GET /v1/payment_intents/${made.ref}`,
       'GET /v1/payment_intents/search',
     ]);
-    expect(await gateway.findCharge({ idempotencyKey: 'pay:m1:never', ref: null })).toEqual({ status: 'none' });
+    expect(await gateway.findCharge({ idempotencyKey: 'pay:m1:never', ref: null })).toEqual({
+      status: 'none',
+    });
     expect(await gateway.findCharge({ idempotencyKey: 'pay:m1:never', ref: 'pi_gone' })).toEqual({
       status: 'none',
     });
