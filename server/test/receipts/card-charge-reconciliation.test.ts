@@ -1,3 +1,4 @@
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { PaymentGateway } from '../../src/modules/receipts';
 import { CardReconciler } from '../../src/modules/receipts/application/payments/card-reconciler';
 import { PaymentsRepository } from '../../src/modules/receipts/infrastructure/payments.repository';
@@ -207,5 +208,22 @@ describe('card charges reconciled after a crash between the charge and the commi
     );
     expect(await gatewayCharges(m.id)).toBe(1);
     expect(await invariantProblems(t)).toEqual([]);
+  });
+});
+
+describe('the sweep runs where the workers run', () => {
+  it("is scheduled in the 'all' role and not in an API-only process", async () => {
+    const all = await startTestApp();
+    try {
+      expect(all.app.get(SchedulerRegistry).getIntervals()).toContain('card-reconciliation');
+    } finally {
+      await all.close();
+    }
+    const api = await startTestApp({ APP_ROLE: 'api' });
+    try {
+      expect(api.app.get(SchedulerRegistry).getIntervals()).toEqual([]);
+    } finally {
+      await api.close();
+    }
   });
 });

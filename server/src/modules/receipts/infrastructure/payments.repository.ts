@@ -153,13 +153,13 @@ export class PaymentsRepository {
     );
   }
 
-  /** Open attempts older than `staleSeconds`: their request died or hangs; the oldest first. */
-  async staleAttempts(staleSeconds: number, limit: number): Promise<AttemptRow[]> {
+  /** Open attempts at `gateway` older than `staleSeconds`: their request died or hangs; the oldest first. */
+  async staleAttempts(gateway: string, staleSeconds: number, limit: number): Promise<AttemptRow[]> {
     return this.dataSource.query(
       `SELECT ${attemptColumns('$1')} FROM card_payments
-        WHERE status = 'attempted' AND created_at < now() - make_interval(secs => $1)
+        WHERE status = 'attempted' AND created_at < now() - make_interval(secs => $1) AND gateway = $3
         ORDER BY created_at LIMIT $2`,
-      [staleSeconds, limit],
+      [staleSeconds, limit, gateway],
     );
   }
 

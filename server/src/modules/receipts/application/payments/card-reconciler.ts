@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { PaymentsRepository } from '../../infrastructure/payments.repository';
-import type { WebhookEvent } from './gateway/payment-gateway';
+import { PaymentGateway, type WebhookEvent } from './gateway/payment-gateway';
 import { ATTEMPT_STALE_SECONDS, CardPayments, type Reconciled } from './card-payments';
 
 /** How often a worker looks for lost card charges. */
@@ -23,6 +23,7 @@ export class CardReconciler {
   constructor(
     private readonly cards: CardPayments,
     private readonly payments: PaymentsRepository,
+    private readonly gateway: PaymentGateway,
   ) {}
 
   /** Runs in the roles that run workers only: ScheduleModule's intervals are off elsewhere. */
@@ -42,7 +43,9 @@ export class CardReconciler {
   /** Settles the attempts open for longer than `staleSeconds`; answers what became of each. */
   async sweep(staleSeconds = ATTEMPT_STALE_SECONDS): Promise<Reconciled[]> {
     const done: Reconciled[] = [];
-    for (const attempt of await this.payments.staleAttempts(staleSeconds, SWEEP_BATCH)) {
+    // Only the configured gateway can be asked; another's attempts wait for it to be configured again.
+    const stale = await this.payments.staleAttempts(this.gateway.name, staleSeconds, SWEEP_BATCH);
+    for (const attempt of stale) {
       try {
         done.push(await this.cards.reconcileAttempt(attempt));
       } catch (error) {
