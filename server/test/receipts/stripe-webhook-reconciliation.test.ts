@@ -120,5 +120,15 @@ describe('the Stripe webhook reconciles a charge whose purchase was not recorded
     expect(reply.status).toBe(200);
     expect(await purchases(m.id)).toBe(1);
     expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 2 });
+
+    // A charge of another integration on the same Stripe account names no member of ours.
+    const foreign = await webhook({
+      id: `evt_foreign_${m.id.slice(0, 8)}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { ...intent, metadata: { member_id: 'shop-42', payment_key: 'order-7' } } },
+    });
+    expect(foreign.status).toBe(200);
+    expect(await purchases(m.id)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { PaymentsRepository } from '../../infrastructure/payments.repository';
+import { isUuid } from '../../infrastructure/receipts.repository';
 import { PaymentGateway, type WebhookEvent } from './gateway/payment-gateway';
 import { ATTEMPT_STALE_SECONDS, CardPayments, type Reconciled } from './card-payments';
 
@@ -67,10 +68,12 @@ export class CardReconciler {
   async receive(event: WebhookEvent): Promise<{ duplicate: boolean; reconciled: Reconciled | null }> {
     if (await this.payments.eventProcessed(event.id)) return { duplicate: true, reconciled: null };
     let reconciled: Reconciled | null = null;
-    if (event.type === 'payment_intent.succeeded' && event.charge && event.objectId) {
+    // A charge made by another integration of the same Stripe account names no member of ours.
+    const ours = event.charge && isUuid(event.charge.memberId) ? event.charge : null;
+    if (event.type === 'payment_intent.succeeded' && ours && event.objectId) {
       const attempt = await this.payments.unsettledAttempt(
-        event.charge.memberId,
-        event.charge.paymentKey,
+        ours.memberId,
+        ours.paymentKey,
         ATTEMPT_STALE_SECONDS,
       );
       if (attempt) reconciled = await this.cards.reconcileAttempt(attempt, event.objectId);
