@@ -138,11 +138,12 @@ describe('card payments through the Stripe adapter in the browser', () => {
     const before = stripe.seen.length;
     await page.getByRole('button', { name: 'PAY NOW' }).click();
     await page.waitForURL('**/home');
-    // Kept at Stripe first (a customer, the PaymentMethod attached), then charged as that customer's card.
+    // Kept at Stripe first (a customer, the card checked by a SetupIntent that attaches it), then
+    // charged as that customer's card.
     const calls = stripe.seen.slice(before);
     expect(calls.map((call) => call.path)).toEqual([
       '/v1/customers',
-      '/v1/payment_methods/pm_card_visa/attach',
+      '/v1/setup_intents',
       '/v1/payment_intents',
     ]);
     expect(calls[2]!.body.get('customer')).toBe('cus_1');

@@ -72,11 +72,42 @@ describe('paying with a saved card', () => {
 
   it('answers a saved card the gateway declines with its message, changing nothing', async () => {
     const { m, c } = await member();
-    const id = await saveCard(c, await declinedToken(c));
+    // Saving checks the card (below), so a card declined later (its bank changed its mind) is kept
+    // as the gateway's handle of it, as it was saved.
+    const [{ id }] = await t.dataSource.query(
+      `INSERT INTO payment_methods (member_id, gateway, gateway_ref, brand, last4, exp_month, exp_year, preferred)
+       VALUES ($1, 'test', $2, 'Visa', '0002', 12, $3, true) RETURNING id`,
+      [m.id, await declinedToken(c), new Date().getUTCFullYear() + 2],
+    );
     const reply = await c.post('/api/payment/now', { unit: 2, payment_method_id: id }, key());
     expectClientError(reply, 402, 'PAYMENT.DECLINED');
     expect(reply.body.message).toBe('Your card was declined.');
     expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 0 });
+    expect((await c.post('/api/user/fetch')).body.data.payment_status).toBe('No');
+  });
+
+  it('refuses to save a card the gateway declines: 402 with its message, nothing saved', async () => {
+    const { c } = await member();
+    const reply = await c.post('/api/user/add-payment-method', { token: await declinedToken(c) });
+    expectClientError(reply, 402, 'PAYMENT.DECLINED');
+    expect(reply.body.message).toBe('Your card was declined.');
+    expect((await c.post('/api/user/payment-methods')).body.data).toEqual([]);
+  });
+
+  it('pay-now with a declined new card to be saved: declined, nothing saved, nothing charged', async () => {
+    const { m, c } = await member();
+    const reply = await c.post(
+      '/api/payment/now',
+      { unit: 2, token: await declinedToken(c), save_card: true },
+      key(),
+    );
+    expectClientError(reply, 402, 'PAYMENT.DECLINED');
+    expect(reply.body.message).toBe('Your card was declined.');
+    expect((await c.post('/api/user/payment-methods')).body.data).toEqual([]);
+    expect(await t.dataSource.query(`SELECT 1 FROM payment_methods WHERE member_id = $1`, [m.id])).toEqual(
+      [],
+    );
+    expect(await ledgerOf(t).balance(m.id)).toMatchObject({ paidUnits: 0, pendingUnits: 0 });
     expect((await c.post('/api/user/fetch')).body.data.payment_status).toBe('No');
   });
 

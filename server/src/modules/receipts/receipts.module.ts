@@ -8,7 +8,8 @@ import { LedgerDecisionsReaction } from './application/consumers/ledger-decision
 import { CardPayments } from './application/payments/card-payments';
 import { PaymentGateway } from './application/payments/gateway/payment-gateway';
 import { StripeGateway } from './application/payments/gateway/stripe-gateway';
-import { TestGateway } from './application/payments/gateway/test-gateway';
+import { TestGateway, TestGatewayCharges } from './application/payments/gateway/test-gateway';
+import { CardReconciler } from './application/payments/card-reconciler';
 import { LoanRequests } from './application/payments/loan-requests';
 import { PaymentMethods } from './application/payments/payment-methods';
 import { MemberSearch } from './application/payment-lists';
@@ -21,10 +22,11 @@ import { PendingPayments } from './application/pending-payments';
 import { Prices } from './application/unit-price';
 import { PaymentsRepository } from './infrastructure/payments.repository';
 import { ReceiptsRepository } from './infrastructure/receipts.repository';
+import { TestGatewayChargesRepository } from './infrastructure/test-gateway-charges.repository';
 import { RECEIPTS_USE_CASE_CONTROLLERS, RECEIPTS_USE_CASE_HANDLERS } from './receipts.use-cases';
 
 /** The configured card gateway (ADR 0022): Stripe with its keys, else the built-in test gateway. */
-export function gatewayFor(config: AppConfig): PaymentGateway {
+export function gatewayFor(config: AppConfig, testCharges: TestGatewayCharges): PaymentGateway {
   if (config.PAYMENT_GATEWAY === 'stripe')
     return new StripeGateway({
       secretKey: config.STRIPE_SECRET_KEY!,
@@ -34,7 +36,7 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
     });
   if (config.isProduction)
     new Logger('Payments').warn('PAYMENT_GATEWAY=test in production: card payments are not real');
-  return new TestGateway(jwtSecretKey(config));
+  return new TestGateway(jwtSecretKey(config), testCharges);
 }
 
 /**
@@ -48,7 +50,9 @@ export function gatewayFor(config: AppConfig): PaymentGateway {
   controllers: RECEIPTS_USE_CASE_CONTROLLERS,
   providers: [
     ...RECEIPTS_USE_CASE_HANDLERS,
-    { provide: PaymentGateway, useFactory: gatewayFor, inject: [AppConfig] },
+    { provide: TestGatewayCharges, useClass: TestGatewayChargesRepository },
+    { provide: PaymentGateway, useFactory: gatewayFor, inject: [AppConfig, TestGatewayCharges] },
+    CardReconciler,
     ReceiptsRepository,
     PaymentsRepository,
     Prices,

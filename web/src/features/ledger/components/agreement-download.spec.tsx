@@ -28,6 +28,14 @@ const row = (over: Partial<TransactionView>): TransactionView => ({
   credit: 2,
   pay_type: 'Credit/Debit Card',
   kind: 'purchase',
+  history_state: 'done',
+  facts: {
+    kind: 'purchase',
+    pay_type: 'Credit/Debit Card',
+    card: { brand: 'Visa', last4: '4242' },
+    narration: null,
+    reverses_transaction_id: null,
+  },
   ...over,
 });
 

@@ -26,6 +26,14 @@ const purchase: TransactionView = {
   credit: 4,
   pay_type: 'Wire Transfer',
   kind: 'receipt',
+  history_state: 'done',
+  facts: {
+    kind: 'receipt',
+    pay_type: 'Wire Transfer',
+    card: null,
+    narration: null,
+    reverses_transaction_id: null,
+  },
 };
 
 describe('MemberPurchasesCard (admin user view)', () => {

@@ -11,12 +11,18 @@ import {
   CardPaymentSucceeded,
   PayLaterSettledByCard,
 } from '../../domain/receipts.events';
-import { PaymentsRepository } from '../../infrastructure/payments.repository';
+import { PaymentsRepository, type AttemptRow } from '../../infrastructure/payments.repository';
 import { ReceiptsRepository } from '../../infrastructure/receipts.repository';
 import { asHttp, codeOf } from '../errors';
 import { facts } from '../receipt-decisions';
 import { Prices } from '../unit-price';
-import { CardRefused, PaymentGateway, type ChargeRequest } from './gateway/payment-gateway';
+import {
+  CardRefused,
+  PaymentGateway,
+  type CardDetails,
+  type ChargeLookup,
+  type ChargeRequest,
+} from './gateway/payment-gateway';
 import { PaymentMethods } from './payment-methods';
 import { PaymentErrors } from './payment-errors';
 
@@ -24,6 +30,20 @@ export { PaymentErrors };
 
 /** The member was paid by another way while their card was being charged. */
 class PaidMeanwhile extends Error {}
+
+/**
+ * How long a charge attempt may stay open before it counts as lost (ADR 0030): longer than a gateway
+ * call can take with its retries (20 s, three tries), so no request still waits for its answer.
+ */
+export const ATTEMPT_STALE_SECONDS = 120;
+
+/** The gateway's idempotency key of a submission: the same one for the charge and its lookup. */
+const chargeKey = (memberId: string, key: string) => `pay:${memberId}:${key}`;
+
+/** What a reconciliation did with an attempt. */
+export type Reconciled = 'settled' | 'refunded' | 'declined' | 'abandoned' | 'open' | 'skipped';
+
+type Submission = Pick<PayNow, 'memberId' | 'key'>;
 
 type CardPaymentFacts = {
   memberId: string;
@@ -85,48 +105,44 @@ export class CardPayments {
     } catch (error) {
       throw asHttp(error);
     }
+    // A charge of an earlier submission whose answer was lost pays first (ADR 0030): then this one
+    // is refused as paid instead of charging the card a second time.
+    await this.reconcileOpenAttempts(cmd.memberId, cmd.key);
+    // This very submission was charged and settled by a reconciliation after its answer was lost.
+    if (await this.payments.succeeded(cmd.memberId, cmd.key)) return this.users.byId(cmd.memberId);
     if (await this.receipts.isPaid(cmd.memberId))
       throw asHttp(new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid));
     const cents = amountCents(units, pricing.unitPriceCents);
     const source = await this.cardOf(cmd);
-    let outcome;
-    try {
-      outcome = await this.gateway.charge({
-        ...source,
-        amountCents: cents,
-        currency: 'usd',
-        idempotencyKey: `pay:${cmd.memberId}:${cmd.key}`,
-        description: `${units} loan unit(s)`,
-        memberId: cmd.memberId,
-      });
-    } catch (error) {
-      if (error instanceof CardRefused) throw PaymentErrors.cardInvalid('token', error.message);
-      throw error;
-    }
-    const base: CardPaymentFacts = {
+    const attempt: CardPaymentFacts = {
       memberId: cmd.memberId,
       key: cmd.key,
       units,
       unitPriceCents: pricing.unitPriceCents,
       amountCents: cents,
       gateway: this.gateway.name,
-      ref: outcome.ref,
+      ref: null,
     };
-    if (!outcome.ok) {
-      await this.uow.run(async (tx) => {
-        const id = await this.payments.recordCardPayment(tx.manager, {
-          ...base,
-          status: 'declined',
-          declineMessage: outcome.message,
-        });
-        tx.record(
-          new CardPaymentDeclined(
-            cmd.memberId,
-            { ...base, paymentId: id, gateway: this.gateway.name },
-            cmd.memberId,
-          ),
-        );
+    await this.payments.recordAttempt(attempt);
+    let outcome;
+    try {
+      outcome = await this.gateway.charge({
+        ...source,
+        amountCents: cents,
+        currency: 'usd',
+        idempotencyKey: chargeKey(cmd.memberId, cmd.key),
+        description: `${units} loan unit(s)`,
+        memberId: cmd.memberId,
+        paymentKey: cmd.key,
       });
+    } catch (error) {
+      if (!(error instanceof CardRefused)) throw error;
+      await this.endAttempt(attempt, 'abandoned');
+      throw PaymentErrors.cardInvalid('token', error.message);
+    }
+    const base: CardPaymentFacts = { ...attempt, ref: outcome.ref };
+    if (!outcome.ok) {
+      await this.recordDecline(base, outcome.message);
       throw PaymentErrors.declined(outcome.message);
     }
     const card = { brand: outcome.card.brand, last4: outcome.card.last4 };
@@ -148,19 +164,24 @@ export class CardPayments {
    * it) or marked the member paid has paid them: then nothing is written here (PaidMeanwhile).
    */
   private async settle(
-    cmd: PayNow,
+    cmd: Submission,
     units: number,
     unitPriceCents: number,
     base: CardPaymentFacts,
     card: { brand: string; last4: string },
   ): Promise<void> {
     await this.uow.run(async (tx) => {
+      // The submission's charge is settled once, by its request or by a reconciliation (ADR 0030).
+      const charge = await this.payments.lockAttempt(tx.manager, cmd.memberId, cmd.key);
+      if (charge?.status === 'succeeded') return;
+      if (charge?.status === 'refunded') throw new PaidMeanwhile();
       let open = await this.receipts.lockUnpaidActivation(tx.manager, cmd.memberId);
       if (await this.receipts.lockPaid(tx.manager, cmd.memberId)) throw new PaidMeanwhile();
       // An activation opened while this waited for the member's payment lock (the registration's
       // reaction, an upload) is settled too: every writer of an activation holds that lock (ADR 0029).
       open ??= await this.receipts.lockUnpaidActivation(tx.manager, cmd.memberId);
-      if (open?.pending_transfer_id) await this.voidUnpaidActivation(tx, open.pending_transfer_id, cmd.memberId);
+      if (open?.pending_transfer_id)
+        await this.voidUnpaidActivation(tx, open.pending_transfer_id, cmd.memberId);
       const posted = await this.ledger.transferIn(tx.manager, {
         memberId: cmd.memberId,
         units,
@@ -218,16 +239,88 @@ export class CardPayments {
   }
 
   /** The charge of a member who was paid meanwhile goes back to the card, and is recorded so. */
-  private async giveBack(cmd: PayNow, base: CardPaymentFacts, ref: string): Promise<void> {
+  private async giveBack(cmd: Submission, base: CardPaymentFacts, ref: string): Promise<void> {
     await this.gateway.refund({
       ref,
       amountCents: base.amountCents,
       idempotencyKey: `refund:${cmd.memberId}:${cmd.key}`,
     });
     await this.uow.run(async (tx) => {
+      // Given back and recorded already (by the request or a reconciliation): the refund above replayed.
+      if ((await this.payments.lockAttempt(tx.manager, cmd.memberId, cmd.key))?.status === 'refunded') return;
       const id = await this.payments.recordCardPayment(tx.manager, { ...base, status: 'refunded' });
       tx.record(new CardPaymentRefunded(cmd.memberId, { ...base, paymentId: id }, cmd.memberId));
     });
+  }
+
+  /**
+   * Settles a charge attempt whose answer was lost, by what the gateway says of it (ADR 0030): a
+   * charge made posts the purchase through the same settlement and ledger key as its request would
+   * have (so never twice), or is given back when the member was paid meanwhile; a decline is recorded;
+   * a charge never made ends the attempt once it is stale (no request can still make it).
+   */
+  async reconcile(attempt: AttemptRow, found: ChargeLookup): Promise<Reconciled> {
+    const who: Submission = { memberId: attempt.member_id, key: attempt.idempotency_key };
+    const base: CardPaymentFacts = {
+      ...who,
+      units: attempt.units,
+      unitPriceCents: Number(attempt.unit_price_cents),
+      amountCents: Number(attempt.amount_cents),
+      gateway: attempt.gateway,
+      ref: 'ref' in found ? found.ref : attempt.gateway_ref,
+    };
+    switch (found.status) {
+      case 'succeeded':
+        try {
+          await this.settle(who, base.units, base.unitPriceCents, base, cardOf(found.card));
+          return 'settled';
+        } catch (error) {
+          if (!(error instanceof PaidMeanwhile)) throw error;
+          await this.giveBack(who, base, found.ref);
+          return 'refunded';
+        }
+      case 'declined':
+        await this.recordDecline(base, found.message);
+        return 'declined';
+      case 'none':
+        if (!attempt.stale) return 'open';
+        await this.endAttempt(base, 'abandoned');
+        return 'abandoned';
+      case 'pending':
+        return 'open';
+    }
+  }
+
+  /** Asks the gateway about an attempt of its own and settles it (another gateway's is skipped). */
+  async reconcileAttempt(attempt: AttemptRow, ref: string | null = attempt.gateway_ref): Promise<Reconciled> {
+    if (attempt.gateway !== this.gateway.name) return 'skipped';
+    const found = await this.gateway.findCharge({
+      idempotencyKey: chargeKey(attempt.member_id, attempt.idempotency_key),
+      ref,
+    });
+    return this.reconcile(attempt, found);
+  }
+
+  /** The member's other open attempts, settled before a new charge. */
+  private async reconcileOpenAttempts(memberId: string, exceptKey: string): Promise<void> {
+    for (const attempt of await this.payments.openAttempts(memberId, exceptKey, ATTEMPT_STALE_SECONDS))
+      await this.reconcileAttempt(attempt);
+  }
+
+  private async recordDecline(base: CardPaymentFacts, message: string): Promise<void> {
+    await this.uow.run(async (tx) => {
+      const id = await this.payments.recordCardPayment(tx.manager, {
+        ...base,
+        status: 'declined',
+        declineMessage: message,
+      });
+      tx.record(new CardPaymentDeclined(base.memberId, { ...base, paymentId: id }, base.memberId));
+    });
+  }
+
+  /** The attempt ends without a charge (the gateway refused the token, or never made it). */
+  private async endAttempt(base: CardPaymentFacts, status: 'abandoned'): Promise<void> {
+    await this.uow.run((tx) => this.payments.recordCardPayment(tx.manager, { ...base, status }));
   }
 
   /** The card to charge: a saved one of the member's, or a new token (kept first when asked to). */
@@ -244,3 +337,5 @@ export class CardPayments {
     return { saved: saved! };
   }
 }
+
+const cardOf = (card: CardDetails) => ({ brand: card.brand, last4: card.last4 });

@@ -9,7 +9,7 @@ import {
 } from '../../domain/receipts.events';
 import { PaymentsRepository, type PaymentMethodRow } from '../../infrastructure/payments.repository';
 import { ReceiptsRepository, isUuid } from '../../infrastructure/receipts.repository';
-import { CardRefused, PaymentGateway } from './gateway/payment-gateway';
+import { CardDeclined, CardRefused, PaymentGateway } from './gateway/payment-gateway';
 import { PaymentErrors } from './payment-errors';
 
 export const toPaymentMethodView = (row: PaymentMethodRow): PaymentMethodView => ({
@@ -42,6 +42,7 @@ export class PaymentMethods {
       saved = await this.gateway.saveCard({ token, customerRef, memberId, email });
     } catch (error) {
       if (error instanceof CardRefused) throw PaymentErrors.cardInvalid('token', error.message);
+      if (error instanceof CardDeclined) throw PaymentErrors.declined(error.message);
       throw error;
     }
     if (saved.customerRef && saved.customerRef !== customerRef)

@@ -23,6 +23,8 @@ export interface ChargeRequest {
   idempotencyKey: string;
   description: string;
   memberId: string;
+  /** The member's Idempotency-Key of the submission, kept with the charge (Stripe: its metadata). */
+  paymentKey: string;
 }
 
 export interface RefundRequest {
@@ -37,15 +39,29 @@ export type ChargeOutcome =
   /** Declined: the gateway's message, shown to the member as it is. */
   | { ok: false; ref: string | null; message: string };
 
+/**
+ * What the gateway knows of the charge made under an idempotency key (ADR 0030): made and
+ * succeeded, declined, not made at all, or not final yet.
+ */
+export type ChargeLookup =
+  | { status: 'succeeded'; ref: string; card: CardDetails; amountCents: number }
+  | { status: 'declined'; ref: string | null; message: string }
+  | { status: 'none' }
+  | { status: 'pending'; ref: string };
+
 export interface WebhookEvent {
   id: string;
   type: string;
   /** The PaymentIntent (or other object) the event is about. */
   objectId: string | null;
+  /** The member and Idempotency-Key the charge was made for (a PaymentIntent's metadata). */
+  charge: { memberId: string; paymentKey: string } | null;
 }
 
 /** The token or card could not be used: a client mistake (422), with the gateway's words. */
 export class CardRefused extends Error {}
+/** The gateway checked the card and refused it (a decline when saving): its words, 402. */
+export class CardDeclined extends Error {}
 /** A webhook whose signature does not verify. */
 export class BadWebhookSignature extends Error {}
 
@@ -58,9 +74,18 @@ export abstract class PaymentGateway {
   abstract readonly name: GatewayName;
   abstract publishableKey(): string | null;
   abstract charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * The charge made under `idempotencyKey` (its `ref` when known), as the gateway recorded it: how a
+   * charge whose answer was lost is found again (ADR 0030).
+   */
+  abstract findCharge(query: { idempotencyKey: string; ref: string | null }): Promise<ChargeLookup>;
   /** Gives a successful charge back in full (the same key refunds once). */
   abstract refund(request: RefundRequest): Promise<void>;
-  /** Keeps the card of `token` for the member (creating the gateway's customer when `customerRef` is null). */
+  /**
+   * Keeps the card of `token` for the member (creating the gateway's customer when `customerRef` is
+   * null), once the gateway has checked it as it would for a charge: a card it would decline is not
+   * kept (CardDeclined with its words).
+   */
   abstract saveCard(request: {
     token: string;
     customerRef: string | null;

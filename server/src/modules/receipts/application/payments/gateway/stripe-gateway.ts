@@ -2,9 +2,11 @@ import Stripe from 'stripe';
 import { CARD_BRANDS, type CardBrand } from '@app/libs';
 import {
   BadWebhookSignature,
+  CardDeclined,
   CardRefused,
   PaymentGateway,
   type CardDetails,
+  type ChargeLookup,
   type ChargeOutcome,
   type ChargeRequest,
   type RefundRequest,
@@ -93,7 +95,12 @@ export class StripeGateway extends PaymentGateway {
           confirm: true,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: request.description,
-          metadata: { member_id: request.memberId },
+          // Who and which submission: how a charge whose answer was lost is found again (ADR 0030).
+          metadata: {
+            member_id: request.memberId,
+            payment_key: request.paymentKey,
+            charge_key: request.idempotencyKey,
+          },
           expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
@@ -117,6 +124,41 @@ export class StripeGateway extends PaymentGateway {
     }
   }
 
+  /**
+   * By its id when known, else by Stripe's search on the metadata the charge carries. The search
+   * index trails by up to a minute: a charge made just before is found by its webhook instead.
+   */
+  async findCharge(query: { idempotencyKey: string; ref: string | null }): Promise<ChargeLookup> {
+    let intent: Stripe.PaymentIntent | undefined;
+    if (query.ref) {
+      try {
+        intent = await this.stripe.paymentIntents.retrieve(query.ref, { expand: ['payment_method'] });
+      } catch (error) {
+        if (!isRequestError(error)) throw error;
+      }
+    } else {
+      const found = await this.stripe.paymentIntents.search({
+        query: `metadata['charge_key']:'${query.idempotencyKey.replace(/'/g, "\\'")}'`,
+        limit: 1,
+        expand: ['data.payment_method'],
+      });
+      intent = found.data[0];
+    }
+    if (!intent) return { status: 'none' };
+    if (intent.status === 'succeeded') {
+      const method = intent.payment_method;
+      const card = typeof method === 'object' && method ? method.card : null;
+      return { status: 'succeeded', ref: intent.id, card: detailsOf(card), amountCents: intent.amount };
+    }
+    if (intent.status === 'processing' || intent.status === 'requires_capture')
+      return { status: 'pending', ref: intent.id };
+    return {
+      status: 'declined',
+      ref: intent.id,
+      message: intent.last_payment_error?.message ?? 'The card payment was not completed.',
+    };
+  }
+
   async refund(request: RefundRequest): Promise<void> {
     await this.stripe.refunds.create(
       { payment_intent: request.ref, amount: request.amountCents },
@@ -124,6 +166,11 @@ export class StripeGateway extends PaymentGateway {
     );
   }
 
+  /**
+   * A SetupIntent confirmed with the PaymentMethod for the member's customer (usage off_session):
+   * Stripe checks the card with its bank as for a charge and, on success, attaches it to the
+   * customer. A card it declines is not kept, and the member is told Stripe's words.
+   */
   async saveCard(request: { token: string; customerRef: string | null; memberId: string; email: string }) {
     try {
       const customerRef =
@@ -134,11 +181,30 @@ export class StripeGateway extends PaymentGateway {
             { idempotencyKey: `customer:${request.memberId}` },
           )
         ).id;
-      const method = await this.stripe.paymentMethods.attach(request.token, { customer: customerRef });
-      const card: SavedCard = { ...detailsOf(method.card), ref: method.id };
+      const setup = await this.stripe.setupIntents.create(
+        {
+          customer: customerRef,
+          payment_method: request.token,
+          confirm: true,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: { member_id: request.memberId },
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: `setup:${request.memberId}:${request.token}` },
+      );
+      if (setup.status !== 'succeeded')
+        throw new CardDeclined(
+          setup.last_setup_error?.message ??
+            'Your card needs an extra confirmation that is not available here. Please use another card.',
+        );
+      const method = setup.payment_method;
+      const details = typeof method === 'object' && method ? method.card : null;
+      const card: SavedCard = { ...detailsOf(details), ref: request.token };
       return { card, customerRef };
     } catch (error) {
-      if (isCardError(error) || isRequestError(error)) throw new CardRefused(error.message);
+      if (isCardError(error)) throw new CardDeclined(error.message);
+      if (isRequestError(error)) throw new CardRefused(error.message);
       throw error;
     }
   }
@@ -156,8 +222,19 @@ export class StripeGateway extends PaymentGateway {
     if (!signature) throw new BadWebhookSignature('no Stripe-Signature header');
     try {
       const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.settings.webhookSecret);
-      const object = (event.data?.object ?? null) as { id?: unknown } | null;
-      return { id: event.id, type: event.type, objectId: typeof object?.id === 'string' ? object.id : null };
+      const object = (event.data?.object ?? null) as {
+        id?: unknown;
+        metadata?: { member_id?: unknown; payment_key?: unknown } | null;
+      } | null;
+      const memberId = object?.metadata?.member_id;
+      const paymentKey = object?.metadata?.payment_key;
+      return {
+        id: event.id,
+        type: event.type,
+        objectId: typeof object?.id === 'string' ? object.id : null,
+        charge:
+          typeof memberId === 'string' && typeof paymentKey === 'string' ? { memberId, paymentKey } : null,
+      };
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError)
         throw new BadWebhookSignature(error.message);

@@ -3,11 +3,14 @@ import { TEST_CARD_DECLINED, type CardBrand, type CardToken } from '@app/libs';
 import { cardBrand, cardExpired, luhnValid } from '../../../domain/card';
 import {
   BadWebhookSignature,
+  CardDeclined,
   CardRefused,
   PaymentGateway,
   type CardDetails,
+  type ChargeLookup,
   type ChargeOutcome,
   type ChargeRequest,
+  type RefundRequest,
   type SavedCard,
   type WebhookEvent,
 } from './payment-gateway';
@@ -31,17 +34,39 @@ interface TokenBody {
 
 const PREFIX = 'tgw_';
 
+/** A charge the test gateway made, as it keeps it. */
+export interface TestCharge {
+  idempotencyKey: string;
+  ref: string;
+  amountCents: number;
+  ok: boolean;
+  message: string | null;
+  card: CardDetails;
+}
+
 /**
- * The built-in gateway (the default): no network. `tokenize` plays Stripe.js and turns a card number
+ * Where the test gateway keeps its charges, written before it answers: like Stripe's, they outlive
+ * a crash of the server that asked for them, and the same key answers the first charge again.
+ */
+export abstract class TestGatewayCharges {
+  /** Keeps `charge` unless a charge of its key is kept already; answers the kept one. */
+  abstract keep(charge: TestCharge): Promise<TestCharge>;
+  abstract find(idempotencyKey: string): Promise<TestCharge | null>;
+  abstract refund(ref: string): Promise<void>;
+}
+
+/**
+ * The built-in gateway (the default): no network, its charges kept in its own table. `tokenize` plays Stripe.js and turns a card number
  * into a signed token that carries only brand, last four, expiry and whether the card is the
- * well-known declined one; charges of such a token succeed or are declined accordingly. Stateless,
- * so any number of API processes agree on a token.
+ * well-known declined one; charges of such a token succeed or are declined accordingly. Tokens are
+ * stateless, so any number of API processes agree on one.
  */
 export class TestGateway extends PaymentGateway {
   readonly name = 'test' as const;
 
   constructor(
     private readonly key: KeyObject,
+    private readonly charges: TestGatewayCharges,
     private readonly now: () => Date = () => new Date(),
   ) {
     super();
@@ -82,18 +107,39 @@ export class TestGateway extends PaymentGateway {
     const body = token ? this.read(token) : null;
     if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
     const ref = `tgw_ch_${createHmac('sha256', this.key).update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-    if (body.d) return { ok: false, ref, message: TestGatewayText.declined };
-    if (cardExpired(body.m, body.y, this.now())) return { ok: false, ref, message: TestGatewayText.expired };
-    return { ok: true, ref, card: details(body) };
+    const refusal = this.refusalOf(body);
+    const kept = await this.charges.keep({
+      idempotencyKey: request.idempotencyKey,
+      ref,
+      amountCents: request.amountCents,
+      ok: !refusal,
+      message: refusal,
+      card: details(body),
+    });
+    return kept.ok
+      ? { ok: true, ref: kept.ref, card: kept.card }
+      : { ok: false, ref: kept.ref, message: kept.message ?? TestGatewayText.declined };
   }
 
-  async refund(): Promise<void> {
-    // The test gateway's charges move no money, so there is none to give back.
+  async findCharge(query: { idempotencyKey: string }): Promise<ChargeLookup> {
+    const kept = await this.charges.find(query.idempotencyKey);
+    if (!kept) return { status: 'none' };
+    if (!kept.ok)
+      return { status: 'declined', ref: kept.ref, message: kept.message ?? TestGatewayText.declined };
+    return { status: 'succeeded', ref: kept.ref, card: kept.card, amountCents: kept.amountCents };
+  }
+
+  async refund(request: RefundRequest): Promise<void> {
+    // No money moved; the charge is marked given back, as Stripe would show it.
+    await this.charges.refund(request.ref);
   }
 
   async saveCard(request: { token: string; customerRef: string | null }) {
     const body = this.read(request.token);
     if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
+    // The check a charge makes, as Stripe's SetupIntent does: a card it would decline is not kept.
+    const refusal = this.refusalOf(body);
+    if (refusal) throw new CardDeclined(refusal);
     const card: SavedCard = { ...details(body), ref: request.token };
     return { card, customerRef: request.customerRef };
   }
@@ -105,6 +151,13 @@ export class TestGateway extends PaymentGateway {
   verifyWebhook(): WebhookEvent {
     // The test gateway sends no webhooks; a call claiming to be one is not genuine.
     throw new BadWebhookSignature('the test gateway sends no webhooks');
+  }
+
+  /** Why the card would be declined now, or null. */
+  private refusalOf(body: TokenBody): string | null {
+    if (body.d) return TestGatewayText.declined;
+    if (cardExpired(body.m, body.y, this.now())) return TestGatewayText.expired;
+    return null;
   }
 
   private sign(payload: string): string {
