@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { tinyPng } from '../server/test/support/fixtures';
 import { Mailbox } from '../server/test/support/mailbox';
 import { registerMember, uniqueEmail } from '../server/test/support/journeys';
+import { TEST_CARD_SUCCEEDS } from '@app/libs';
 import { pickOption, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
@@ -120,6 +122,15 @@ describe('an activation paid offline or by card, in the browser', () => {
       [member.id],
     );
     expect(posted[0]).toEqual({ n: 1, units: 3 });
+    // The lending agreement of the approved purchase arrives once, and is on /transactions too.
+    await t.mailbox.waitFor(email, 'lending agreement', 20_000);
+    expect(t.mailbox.count(email, 'lending agreement')).toBe(1);
+    await page.goto(`${t.url}/transactions`);
+    await page
+      .getByRole('link', { name: /^Agreement \(PDF\) #/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('link', { name: /^Agreement \(PDF\) #/ }).count()).toBe(1);
     await page.context().close();
   });
 
@@ -166,6 +177,79 @@ describe('an activation paid offline or by card, in the browser', () => {
 
     await page.reload();
     await units(page).getByText('4', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('reads a history with a voided pay later and a reversal, in English and in Japanese', async () => {
+    ip += 1;
+    const client = t.client(`10.20.0.${ip}`);
+    const registered = await registerMember(t, client, {
+      fname: 'Hana',
+      lname: 'History',
+      pay_now: 'Yes',
+      pay_type: 'Credit/Debit Card',
+      units_purchase_intent: 2,
+    });
+    const keyed = () => ({ 'Idempotency-Key': randomUUID() });
+    const ok = (reply: { status: number; body: unknown }) => {
+      if (reply.status !== 200) throw new Error(`${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply;
+    };
+    ok(await client.post('/api/user/pay-later', { pay_type: 'Wire Transfer' }, keyed()));
+    const token = ok(
+      await client.post('/api/payment/test-gateway/tokens', {
+        number: TEST_CARD_SUCCEEDS,
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+      }),
+    ) as { body: { data: { token: string } } };
+    ok(await client.post('/api/payment/now', { unit: 3, token: token.body.data.token }, keyed()));
+    const adminApi = t.client('10.20.0.251');
+    ok(await adminApi.post('/api/login', { email: t.env.ADMIN_EMAIL, password: t.env.ADMIN_PASSWORD }));
+    const manual = ok(
+      await adminApi.post(
+        '/api/admin/transactions/transfer',
+        {
+          user: registered.user.id,
+          units: 4,
+          narration: 'Bonus for May',
+          pay_type: 'Wire',
+          send_email: 'No',
+        },
+        keyed(),
+      ),
+    ) as { body: { data: { id: string } } };
+    ok(await adminApi.post('/api/admin/transactions/delete', { id: manual.body.data.id }, keyed()));
+    await t.drainEvents();
+
+    const { page } = await newPage(browser, DESKTOP);
+    await signIn(page, registered.email, registered.password, '**/home');
+    await page.goto(`${t.url}/transactions`);
+    const history = page.locator('.ant-table').first();
+    const rowOf = (text: string) => history.locator('tr.ant-table-row', { hasText: text });
+    await rowOf('Pay later').getByText('Voided').waitFor();
+    await rowOf('Card payment (Visa 4242)').getByText('Done').waitFor();
+    await rowOf('Reversal of #').getByText('-4', { exact: true }).waitFor();
+    await history.locator('tr.ant-table-row', { hasText: 'Bonus for May' }).getByText('Reversed').waitFor();
+    // A deduction is shown once, with its sign: no Debit column beside it; every row has its Trx#.
+    expect(await history.getByRole('columnheader', { name: 'Debit' }).count()).toBe(0);
+    expect(await history.getByText('#…').count()).toBe(0);
+    await shot(page, 'transactions-history-en');
+
+    // The member switches to Japanese with the language button, as a person would.
+    await page.getByRole('button', { name: 'LANGUAGES: choose a language' }).click();
+    await page
+      .getByRole('dialog', { name: 'Select Language' })
+      .getByRole('button', { name: 'Japanese' })
+      .click();
+    await page.locator('html[lang="ja"]').waitFor({ state: 'attached' });
+    await rowOf('後払い').getByText('無効').waitFor();
+    await rowOf('カード払い（Visa 4242）').getByText('完了').waitFor();
+    await rowOf('の取消').getByText('-4', { exact: true }).waitFor();
+    for (const english of ['Card payment', 'Pay later', 'Reversal of', 'Voided'])
+      expect(await history.getByText(english).count()).toBe(0);
+    await shot(page, 'transactions-history-ja');
     await page.context().close();
   });
 });
