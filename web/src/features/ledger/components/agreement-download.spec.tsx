@@ -95,15 +95,37 @@ describe('/transactions', () => {
         body: {
           data: [
             row({ id: 'p1', transaction_id: 3 }),
-            row({ id: 'l1', transaction_id: 2, kind: 'loyalty', description: 'Free units' }),
-            row({ id: 'r1', transaction_id: 1, kind: 'receipt', description: 'Receipt (Wire)' }),
+            row({
+              id: 'l1',
+              transaction_id: 2,
+              kind: 'loyalty',
+              facts: {
+                kind: 'loyalty',
+                pay_type: null,
+                card: null,
+                narration: null,
+                reverses_transaction_id: null,
+              },
+            }),
+            row({
+              id: 'r1',
+              transaction_id: 1,
+              kind: 'receipt',
+              facts: {
+                kind: 'receipt',
+                pay_type: 'Wire Transfer',
+                card: null,
+                narration: null,
+                reverses_transaction_id: null,
+              },
+            }),
           ],
         },
       },
     });
     renderWithProviders(<MyTransactionsPage />);
     expect(await screen.findByRole('columnheader', { name: 'Agreement' })).toBeTruthy();
-    await screen.findByText('Free units');
+    await screen.findByText('2 free units added by admin');
     expect(links().map((link) => link.getAttribute('href'))).toEqual([
       '/api/user/my-transactions/p1/agreement',
       '/api/user/my-transactions/r1/agreement',

@@ -49,6 +49,7 @@ describe('MyTransactionsPage', () => {
       'Description',
       'Units',
       'Status',
+      'Agreement',
     ]);
     const [trx, date, name, description, units, state] = cellsOf('#7');
     expect([trx, date, name, description, units, state]).toEqual([
@@ -59,12 +60,16 @@ describe('MyTransactionsPage', () => {
       '-4',
       'Done',
     ]);
-    expect(cellsOf('#6').slice(3)).toEqual(['Bonus for May', '4', 'Reversed']);
-    expect(cellsOf('#5').slice(3)).toEqual(['2 free units deducted by admin', '-2', 'Done']);
-    expect(cellsOf('#4').slice(3)).toEqual(['Card payment (Visa 4242)', '3', 'Done']);
-    expect(cellsOf('#3').slice(3)).toEqual(['Pay later (Wire)', '2', 'Pending']);
-    expect(cellsOf('#2').slice(3)).toEqual(['Pay later (Wire Transfer)', '2', 'Rejected']);
-    expect(cellsOf('#1').slice(3)).toEqual(['Offline payment with receipt (Wire Transfer)', '2', 'Voided']);
+    expect(cellsOf('#6').slice(3, 6)).toEqual(['Bonus for May', '4', 'Reversed']);
+    expect(cellsOf('#5').slice(3, 6)).toEqual(['2 free units deducted by admin', '-2', 'Done']);
+    expect(cellsOf('#4').slice(3, 6)).toEqual(['Card payment (Visa 4242)', '3', 'Done']);
+    expect(cellsOf('#3').slice(3, 6)).toEqual(['Pay later (Wire)', '2', 'Pending']);
+    expect(cellsOf('#2').slice(3, 6)).toEqual(['Pay later (Wire Transfer)', '2', 'Rejected']);
+    expect(cellsOf('#1').slice(3, 6)).toEqual([
+      'Offline payment with receipt (Wire Transfer)',
+      '2',
+      'Voided',
+    ]);
     expect(screen.queryByText('Debit')).toBeNull();
   });
 
@@ -72,13 +77,13 @@ describe('MyTransactionsPage', () => {
     installRoutedFetchStub({ 'user/my-transactions': { status: 200, body: { data: history } } });
     renderWithProviders(<MyTransactionsPage />, { path: '/transactions', i18n: japanese() });
     await screen.findByText('#6の取消：Bonus for May');
-    expect(cellsOf('#7').slice(3)).toEqual(['#6の取消：Bonus for May', '-4', '完了']);
+    expect(cellsOf('#7').slice(3, 6)).toEqual(['#6の取消：Bonus for May', '-4', '完了']);
     // The admin's own narration stays as the admin typed it.
-    expect(cellsOf('#6').slice(3)).toEqual(['Bonus for May', '4', '取消済み']);
-    expect(cellsOf('#5').slice(3)).toEqual(['管理者が無償口数を2口差し引き', '-2', '完了']);
-    expect(cellsOf('#4').slice(3)).toEqual(['カード払い（Visa 4242）', '3', '完了']);
-    expect(cellsOf('#3').slice(3)).toEqual([`後払い（${ja.payTypes.Wire}）`, '2', '保留中']);
-    expect(cellsOf('#2').slice(3)).toEqual([`後払い（${ja.payTypes['Wire Transfer']}）`, '2', '却下']);
+    expect(cellsOf('#6').slice(3, 6)).toEqual(['Bonus for May', '4', '取消済み']);
+    expect(cellsOf('#5').slice(3, 6)).toEqual(['管理者が無償口数を2口差し引き', '-2', '完了']);
+    expect(cellsOf('#4').slice(3, 6)).toEqual(['カード払い（Visa 4242）', '3', '完了']);
+    expect(cellsOf('#3').slice(3, 6)).toEqual([`後払い（${ja.payTypes.Wire}）`, '2', '保留中']);
+    expect(cellsOf('#2').slice(3, 6)).toEqual([`後払い（${ja.payTypes['Wire Transfer']}）`, '2', '却下']);
     expect(cellsOf('#1')[5]).toBe('無効');
     const page = document.body.textContent ?? '';
     for (const sentence of stored) expect(page).not.toContain(sentence);
@@ -102,7 +107,7 @@ describe('MyTransactionsPage', () => {
     });
     renderWithProviders(<MyTransactionsPage />, { path: '/transactions' });
     await screen.findByText('Pay later (ACH)');
-    expect(cellsOf('').slice(3)).toEqual(['Pay later (ACH)', '2', 'Pending']);
+    expect(cellsOf('').slice(3, 6)).toEqual(['Pay later (ACH)', '2', 'Pending']);
     expect(document.body.textContent).not.toContain('#…');
     await waitFor(() => expect(cellsOf('#8')[5]).toBe('Pending'));
     // Numbered: the page stops reading again.
