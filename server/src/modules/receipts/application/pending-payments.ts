@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_INSTRUCTIONS_BY_PAY_TYPE, type InstructedPayType, type PendingPaymentView } from '@app/libs';
+import { PAYMENT_INSTRUCTIONS_BY_PAY_TYPE, canonicalOfflinePayType, type PendingPaymentView } from '@app/libs';
 import { ReceiptsRepository } from '../infrastructure/receipts.repository';
 import { ReceiptErrors } from './errors';
 import { receiptUrl } from './receipt-files';
@@ -17,7 +17,8 @@ export class PendingPayments {
     const row = await this.receipts.activationOf(memberId);
     if (!row || row.source !== 'pay-later') throw ReceiptErrors.noPendingPayment();
     const { unitPriceCents } = await this.prices.current();
-    const key = PAYMENT_INSTRUCTIONS_BY_PAY_TYPE[row.pay_type as InstructedPayType];
+    const payType = canonicalOfflinePayType(row.pay_type);
+    const key = payType && PAYMENT_INSTRUCTIONS_BY_PAY_TYPE[payType];
     const amount = row.units * unitPriceCents;
     return {
       units: row.units,

@@ -1,4 +1,4 @@
-import { centsToDollars, type TransactionView } from '@app/libs';
+import { centsToDollars, shownPayType, type TransactionView } from '@app/libs';
 import type { UserSummary } from '../../identity';
 import { transferState } from '../domain/ledger-rules';
 import type { TransactionListRow } from '../infrastructure/transactions.query';
@@ -43,7 +43,8 @@ export function toTransactionView(
     state,
     debit: outgoing ? units : 0,
     credit: outgoing ? 0 : units,
-    pay_type: row.pay_type,
+    // Transfers are never rewritten: one written before ADR 0031 shows its canonical pay type.
+    pay_type: shownPayType(row.pay_type),
     kind: row.kind,
   };
 }
