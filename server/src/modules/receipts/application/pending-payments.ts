@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_INSTRUCTIONS_BY_PAY_TYPE, canonicalOfflinePayType, type PendingPaymentView } from '@app/libs';
+import {
+  PAYMENT_INSTRUCTIONS_BY_PAY_TYPE,
+  canonicalOfflinePayType,
+  type PendingPaymentView,
+} from '@app/libs';
 import { ReceiptsRepository } from '../infrastructure/receipts.repository';
 import { ReceiptErrors } from './errors';
 import { receiptUrl } from './receipt-files';

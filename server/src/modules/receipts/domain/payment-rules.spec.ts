@@ -61,7 +61,9 @@ describe('loan requests', () => {
       payType: 'ACH',
     });
     // An alias of a pay type is stored as the canonical value (ADR 0031).
-    expect(loan({ amount: 100, payment_frequency: 'one_time', pay_type: 'ACH (USA only)' }).payType).toBe('ACH');
+    expect(loan({ amount: 100, payment_frequency: 'one_time', pay_type: 'ACH (USA only)' }).payType).toBe(
+      'ACH',
+    );
     expect(
       loan({ amount: 25, total_amount: 100, payment_frequency: 'monthly', pay_type: 'PayPal' })
         .totalAmountCents,

@@ -2,7 +2,14 @@ import { rule } from '../../../../../platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN, PAY_TYPES, YES_NO, canonicalPayType, type PayType, type YesNo } from '@app/libs';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  PAY_TYPES,
+  YES_NO,
+  canonicalPayType,
+  type PayType,
+  type YesNo,
+} from '@app/libs';
 import { UnitCount } from '../../../interface/http/unit-count.validators';
 
 export class TransferUnitsDto {
