@@ -83,7 +83,7 @@ describe('the back-office users screens and the dashboard', () => {
     await pickOption(admin, 'Referred By', ann.email);
     await admin.getByLabel('Password', { exact: true }).fill('Nora-password-1');
     await admin.getByLabel('Confirm Password').fill('Nora-password-1');
-    await pickOption(admin, 'Payment Type', 'Wire', false);
+    await pickOption(admin, 'Payment Type', 'Wire Transfer', false);
     await admin.getByLabel('No. of Units').fill('2');
     await admin.getByLabel('Narration').fill('E2E created with units');
     await admin

@@ -42,7 +42,7 @@ describe('the units ledger in the browser', () => {
     await admin.getByRole('button', { name: 'Transfer Units' }).click();
     await admin.getByText('There should be at least one unit').first().waitFor();
 
-    await pickOption(admin, 'Payment Method', 'Wire', false);
+    await pickOption(admin, 'Payment Method', 'Wire Transfer', false);
     await admin.getByLabel('Units').fill('7');
     await pickOption(admin, 'User', member.email);
     await admin.getByLabel('Narration').fill('E2E manual wire');

@@ -164,13 +164,13 @@ describe('payments and receipts in the browser', () => {
     await modal.getByText('Minimum 1 unit required.').waitFor();
     await modal.getByLabel('No. of Units').fill('4');
     await modal.getByLabel('Pay Type').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('ACH (USA only)').click();
-    await modal.getByTitle('ACH (USA only)').waitFor();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('ACH', { exact: true }).click();
+    await modal.getByTitle('ACH', { exact: true }).waitFor();
     await modal.locator('input[type=file]').setInputFiles([receiptFile('ach.png')]);
     await shot(page, 'transactions-receipt-modal-phone');
     await modal.getByRole('button', { name: 'Upload' }).click();
     await toast(page, 'Receipt uploaded successfully');
-    await page.locator('tr.ant-table-row', { hasText: 'ACH (USA only)' }).getByText('Awaiting').waitFor();
+    await page.locator('tr.ant-table-row', { hasText: 'ACH' }).getByText('Awaiting').waitFor();
 
     await admin.goto(`${t.url}/admin/receipt/list`);
     const details = admin
@@ -190,11 +190,14 @@ describe('payments and receipts in the browser', () => {
     await rejected.getByRole('button', { name: 'Try Again' }).click();
     await modal.getByText('Update Receipt').waitFor();
     expect(await modal.getByLabel('No. of Units').inputValue()).toBe('4');
+    // Try Again is prefilled with the receipt's pay type and shows why it was rejected (issue 19, 5).
+    await modal.getByTitle('ACH', { exact: true }).waitFor();
+    await modal.getByText('The amount is unreadable').waitFor();
     await modal.locator('input[type=file]').setInputFiles([receiptFile('ach-again.png')]);
     await modal.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Receipt updated successfully');
     await modal.waitFor({ state: 'hidden' });
-    await page.locator('tr.ant-table-row', { hasText: 'ACH (USA only)' }).getByText('Awaiting').waitFor();
+    await page.locator('tr.ant-table-row', { hasText: 'ACH' }).getByText('Awaiting').waitFor();
     await shot(page, 'transactions-receipts-phone');
     await page.context().close();
   });

@@ -3,7 +3,8 @@
  * call is for Admin and SuperAdmin (members get 403) unless marked SuperAdmin. Calls marked KEYED
  * move units and take an `Idempotency-Key` header (ADR 0015).
  */
-import type { Gender, PayType, YesNo } from './enums';
+import type { Gender, YesNo } from './enums';
+import type { PayType } from './pay-types';
 import type { Role } from './roles';
 import type { TopLeader } from './network';
 
@@ -59,7 +60,8 @@ export interface CreateUserFields {
   password: string;
   password_confirmation: string;
   pay_now?: YesNo;
-  pay_type: PayType | 'Wire' | 'ACH (USA only)';
+  /** One of PAY_TYPES (an alias such as 'Wire' is accepted and stored canonical). */
+  pay_type: PayType;
   /** Units to transfer to the new member (min 1). */
   unit_purchase_intent: number;
   narration: string;

@@ -1,5 +1,6 @@
 import type { Role } from './roles';
-import type { Gender, PayType, ReceiptStatus, YesNo } from './enums';
+import type { Gender, ReceiptStatus, YesNo } from './enums';
+import type { PayType } from './pay-types';
 import type { LanguageCode } from './languages';
 
 /** Success envelope of every call. */

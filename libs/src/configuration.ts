@@ -1,16 +1,22 @@
 /**
- * The admin's payment instructions, one text per pay type of an offline payment (pay later and
- * receipts): `paymentInstructionsKey(payType)` in payments.ts names them.
+ * The admin's payment instructions, one text per offline pay type (pay later and receipts):
+ * PAYMENT_INSTRUCTIONS_BY_PAY_TYPE in payments.ts names them.
  */
 export const PAYMENT_INSTRUCTION_KEYS = [
   'payment-instructions-crypto-currency',
   'payment-instructions-paypal',
   'payment-instructions-ach',
   'payment-instructions-wire-transfer',
-  'payment-instructions-wire',
-  'payment-instructions-ach-usa-only',
 ] as const;
 export type PaymentInstructionKey = (typeof PAYMENT_INSTRUCTION_KEYS)[number];
+/**
+ * Keys of the spec's other pay-type spellings (ADR 0031): an update of one writes the canonical key;
+ * the migration merged their stored texts into it.
+ */
+export const PAYMENT_INSTRUCTION_KEY_ALIASES = {
+  'payment-instructions-wire': 'payment-instructions-wire-transfer',
+  'payment-instructions-ach-usa-only': 'payment-instructions-ach',
+} as const satisfies Record<string, PaymentInstructionKey>;
 /** Longest payment instructions text. */
 export const PAYMENT_INSTRUCTIONS_MAX_LENGTH = 2000;
 

@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './enums';
+export * from './pay-types';
 export * from './limits';
 export * from './messages';
 export * from './languages';

@@ -3,9 +3,7 @@
  * cents (`*_cents`); the spec's dollar fields are derived from them (cents / 100, exact to the cent).
  */
 
-/** Pay types an admin may pick for a manual transfer (the spec's Transfer Units form). */
-export const MANUAL_PAY_TYPES = ['Debit/Credit Card', 'Wire', 'ACH (USA only)', 'Crypto Currency'] as const;
-export type ManualPayType = (typeof MANUAL_PAY_TYPES)[number];
+import type { PayType } from './pay-types';
 
 /** Why units moved. */
 export const TRANSFER_KINDS = [
@@ -116,7 +114,8 @@ export interface TransferUnitsPayload {
   user: string;
   units: number;
   narration: string;
-  pay_type: ManualPayType;
+  /** One of PAY_TYPES (the spec's 'Debit/Credit Card', 'Wire', 'ACH (USA only)' are accepted as aliases). */
+  pay_type: PayType;
   send_email: 'Yes' | 'No';
   email?: string;
 }

@@ -6,30 +6,14 @@
  * moves nothing twice (ADR 0015).
  */
 import type { PaymentInstructionKey } from './configuration';
-import type { ReceiptStatus, YesNo, PayType } from './enums';
+import type { ReceiptStatus, YesNo } from './enums';
+import type { OfflinePayType, PayType } from './pay-types';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies
 // ---------------------------------------------------------------------------------------------
 
-/** Pay types of an offline payment with a receipt (the spec's receipt modal on /transactions). */
-export const RECEIPT_PAY_TYPES = ['Wire', 'ACH (USA only)', 'Crypto Currency'] as const;
-export type ReceiptPayType = (typeof RECEIPT_PAY_TYPES)[number];
-
-/** Pay types a member may choose for Pay Later: the registration ones but the card. */
-export const PAY_LATER_PAY_TYPES = ['Crypto Currency', 'PayPal', 'ACH', 'Wire Transfer'] as const;
-export type PayLaterPayType = (typeof PAY_LATER_PAY_TYPES)[number];
-
-/** Every pay type that has payment instructions in the admin settings (pay later and receipts). */
-export const INSTRUCTED_PAY_TYPES = [
-  'Crypto Currency',
-  'PayPal',
-  'ACH',
-  'Wire Transfer',
-  'Wire',
-  'ACH (USA only)',
-] as const;
-export type InstructedPayType = (typeof INSTRUCTED_PAY_TYPES)[number];
+// Pay types: PAY_TYPES and OFFLINE_PAY_TYPES (pay-types.ts, ADR 0031); old spellings are aliases.
 
 /** Loan request frequencies (spec: one_time '1 Payment', monthly 'Monthly (4 Payments)'). */
 export const LOAN_FREQUENCIES = ['one_time', 'monthly'] as const;
@@ -111,7 +95,8 @@ export interface CardPaymentPayload {
 
 /** POST user/pay-later (KEYED): opens a pending transfer of the intended units. Answers `{ message, data: UserView }`. */
 export interface PayLaterPayload {
-  pay_type: PayLaterPayType;
+  /** One of OFFLINE_PAY_TYPES (an alias such as 'Wire' is accepted and stored canonical). */
+  pay_type: OfflinePayType;
   /** Units to buy; the registration's units_purchase_intent when absent. */
   unit?: number;
 }
@@ -138,7 +123,8 @@ export interface PendingPaymentView {
  * POST user/upload/receipt (KEYED): multipart `receipt[]` files (activation or pay-later receipt;
  * status becomes Requested). Answers `{ message, data: ReceiptView }`.
  * POST receipt/store (KEYED): multipart `id` (to update a Rejected receipt: Try Again),
- * `unit_purchase_intent`, `pay_type` (RECEIPT_PAY_TYPES) and `receipt[]`. Answers
+ * `unit_purchase_intent`, `pay_type` (OFFLINE_PAY_TYPES; aliases such as 'Wire' are stored canonical)
+ * and `receipt[]`. Answers
  * `{ message, data: ReceiptView }`.
  * Both open a pending transfer, so both take an `Idempotency-Key` header (one per submission): the
  * same key with the same fields and files answers the first upload again (`Idempotent-Replayed:
@@ -148,7 +134,7 @@ export interface PendingPaymentView {
 export interface ReceiptStoreFields {
   id?: string;
   unit_purchase_intent: number;
-  pay_type: ReceiptPayType;
+  pay_type: OfflinePayType;
 }
 
 /** A receipt as its member sees it (spec: Receipt record). POST receipt/fetch answers `{ data: ReceiptView[] }`. */
@@ -324,12 +310,10 @@ export type AdminReceiptsPage = PaymentListPage<AdminReceiptView>;
  */
 export type AwaitingUsersPage = PaymentListPage<AwaitingUser>;
 
-/** The admin settings keys of the payment instructions, one per pay type. */
-export const PAYMENT_INSTRUCTIONS_BY_PAY_TYPE: Record<InstructedPayType, PaymentInstructionKey> = {
+/** The admin settings keys of the payment instructions, one per offline pay type. */
+export const PAYMENT_INSTRUCTIONS_BY_PAY_TYPE = {
   'Crypto Currency': 'payment-instructions-crypto-currency',
   PayPal: 'payment-instructions-paypal',
   ACH: 'payment-instructions-ach',
   'Wire Transfer': 'payment-instructions-wire-transfer',
-  Wire: 'payment-instructions-wire',
-  'ACH (USA only)': 'payment-instructions-ach-usa-only',
-};
+} as const satisfies Record<OfflinePayType, PaymentInstructionKey>;

@@ -16,6 +16,7 @@ import { CardPaymentsRefunded1764000400000 } from './1764000400000-card-payments
 import { PaymentListIndexes1764000300000 } from './1764000300000-payment-list-indexes';
 import { ReferralNetwork1764000100000 } from './1764000100000-referral-network';
 import { UsersSearchIndexes1764000500000 } from './1764000500000-users-search-indexes';
+import { OnePayTypeVocabulary1764000631000 } from './1764000631000-one-pay-type-vocabulary';
 import { CardChargeReconciliation1764000900000 } from './1764000900000-card-charge-reconciliation';
 import { ActivationPendingIndex1764100000000 } from './1764100000000-activation-pending-index';
 
@@ -39,6 +40,7 @@ export const migrations = [
   PaymentListIndexes1764000300000,
   ReferralNetwork1764000100000,
   UsersSearchIndexes1764000500000,
+  OnePayTypeVocabulary1764000631000,
   CardChargeReconciliation1764000900000,
   ActivationPendingIndex1764100000000,
 ];

@@ -18,8 +18,6 @@ const DEFAULTS = {
   'payment-instructions-paypal': '',
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
-  'payment-instructions-wire': '',
-  'payment-instructions-ach-usa-only': '',
 };
 
 describe('admin/configuration', () => {
@@ -213,12 +211,36 @@ describe('admin/configuration', () => {
     });
 
     it('keeps payment instructions as text per pay type, trimmed, and refuses a text too long', async () => {
-      const reply = await update(admin, 'payment-instructions-wire', '  Bank: ACME\r\nIBAN: XX00 1234  ');
+      const key = 'payment-instructions-wire-transfer';
+      const reply = await update(admin, key, '  Bank: ACME\r\nIBAN: XX00 1234  ');
       expect(reply.status).toBe(200);
-      expect(reply.body.data['payment-instructions-wire']).toBe('Bank: ACME\nIBAN: XX00 1234');
-      const long = await update(admin, 'payment-instructions-wire', 'x'.repeat(2001));
+      expect(reply.body.data[key]).toBe('Bank: ACME\nIBAN: XX00 1234');
+      const long = await update(admin, key, 'x'.repeat(2001));
       expectClientError(long, 422);
-      expect((await stored('payment-instructions-wire')).value).toBe('Bank: ACME\nIBAN: XX00 1234');
+      expect((await stored(key)).value).toBe('Bank: ACME\nIBAN: XX00 1234');
+    });
+
+    it('stores an instruction text of the longest allowed length (2000 characters)', async () => {
+      const reply = await update(admin, 'payment-instructions-crypto-currency', 'y'.repeat(2000));
+      expect(reply.status).toBe(200);
+      expect((await stored('payment-instructions-crypto-currency')).value).toBe('y'.repeat(2000));
+      expect((await update(admin, 'payment-instructions-crypto-currency', '')).status).toBe(200);
+    });
+
+    it("takes an old client's key of a pay type's other spelling as the canonical key (ADR 0031)", async () => {
+      for (const [alias, canonical] of [
+        ['payment-instructions-wire', 'payment-instructions-wire-transfer'],
+        ['payment-instructions-ach-usa-only', 'payment-instructions-ach'],
+      ] as const) {
+        const reply = await update(admin, alias, `Pay by ${alias}`);
+        expect(reply.status).toBe(200);
+        expect(reply.body.data[canonical]).toBe(`Pay by ${alias}`);
+        expect(reply.body.data).not.toHaveProperty(alias);
+        expect((await stored(canonical)).value).toBe(`Pay by ${alias}`);
+        expect(
+          await t.dataSource.query(`SELECT 1 FROM configuration_settings WHERE key = $1`, [alias]),
+        ).toEqual([]);
+      }
     });
 
     it.each(['show', 'HIDE', '', 'Yes', '1'])('refuses show-hide-target = %p', async (value) => {

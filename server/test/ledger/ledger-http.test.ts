@@ -59,7 +59,8 @@ describe('ledger HTTP API', () => {
         state: 'done',
         credit: 3,
         debit: 0,
-        pay_type: 'Wire',
+        // The form's 'Wire' is an alias: stored and shown as the canonical pay type (ADR 0031).
+        pay_type: 'Wire Transfer',
       });
       expect(reply.body.data.created_at_date).toMatch(/^\d{2}-\d{2}-\d{4}$/);
       expect(typeof reply.body.data.transaction_id).toBe('number');

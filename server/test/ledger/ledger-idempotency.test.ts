@@ -209,7 +209,7 @@ describe('ledger Idempotency-Key', () => {
         recipientId: dave.id,
         units: 2,
         narration: 'n',
-        payType: 'Wire' as const,
+        payType: 'Wire Transfer' as const,
         sendEmail: 'No' as const,
       };
       const a = await bus.execute(new TransferUnitsCommand(member.id, key, request));

@@ -123,7 +123,7 @@ describe('receipts: member uploads, admin decisions, files, concurrency', () => 
         source: 'purchase',
         paid: 'Requested',
         unit_purchase_intent: 3,
-        pay_type: 'Wire',
+        pay_type: 'Wire Transfer',
       });
       const mine = await c.post('/api/receipt/fetch');
       expect(mine.body.data.map((r: any) => r.id)).toEqual([stored.body.data.id]);

@@ -13,6 +13,4 @@ export const SETTING_DEFAULTS: ConfigurationMap = {
   'payment-instructions-paypal': '',
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
-  'payment-instructions-wire': '',
-  'payment-instructions-ach-usa-only': '',
 };

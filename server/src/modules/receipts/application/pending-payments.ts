@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_INSTRUCTIONS_BY_PAY_TYPE, type InstructedPayType, type PendingPaymentView } from '@app/libs';
+import {
+  PAYMENT_INSTRUCTIONS_BY_PAY_TYPE,
+  canonicalOfflinePayType,
+  type PendingPaymentView,
+} from '@app/libs';
 import { UserViews } from '../../identity';
 import { ReceiptsRepository } from '../infrastructure/receipts.repository';
 import { ReceiptErrors } from './errors';
@@ -23,7 +27,8 @@ export class PendingPayments {
     const row = (await this.receipts.activationOf(memberId)) ?? (await this.chosenAtRegistration(memberId));
     if (!row) throw ReceiptErrors.noPendingPayment();
     const { unitPriceCents } = await this.prices.current();
-    const key = PAYMENT_INSTRUCTIONS_BY_PAY_TYPE[row.pay_type as InstructedPayType];
+    const payType = canonicalOfflinePayType(row.pay_type);
+    const key = payType && PAYMENT_INSTRUCTIONS_BY_PAY_TYPE[payType];
     const amount = row.units * unitPriceCents;
     return {
       source: row.source === 'pay-later' ? 'pay-later' : 'activation',

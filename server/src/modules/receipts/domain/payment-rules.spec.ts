@@ -60,6 +60,10 @@ describe('loan requests', () => {
       frequency: 'one_time',
       payType: 'ACH',
     });
+    // An alias of a pay type is stored as the canonical value (ADR 0031).
+    expect(loan({ amount: 100, payment_frequency: 'one_time', pay_type: 'ACH (USA only)' }).payType).toBe(
+      'ACH',
+    );
     expect(
       loan({ amount: 25, total_amount: 100, payment_frequency: 'monthly', pay_type: 'PayPal' })
         .totalAmountCents,
@@ -116,11 +120,17 @@ describe('field rules of the payment DTOs', () => {
     expect(approvalUnits('4', 'C', 'T')).toBe(4);
   });
 
-  it('choices: pay-later and receipt pay types, the reject action, a card token', () => {
+  it('choices: pay-later and receipt pay types (offline, aliases too), the reject action, a card token', () => {
     expect(payLaterTypeProblem('PayPal')).toBeNull();
-    expect(payLaterTypeProblem('Wire')?.code).toBe('PAYMENT.PAY_LATER_TYPE_REQUIRED');
+    expect(payLaterTypeProblem('Wire')).toBeNull();
+    expect(payLaterTypeProblem('Credit/Debit Card')?.code).toBe('PAYMENT.PAY_LATER_TYPE_REQUIRED');
+    expect(payLaterTypeProblem('wire')?.code).toBe('PAYMENT.PAY_LATER_TYPE_REQUIRED');
+    expect(receiptPayTypeProblem('Wire Transfer')).toBeNull();
     expect(receiptPayTypeProblem('Wire')).toBeNull();
+    expect(receiptPayTypeProblem('ACH (USA only)')).toBeNull();
+    expect(receiptPayTypeProblem('Debit/Credit Card')?.code).toBe('RECEIPT.PAY_TYPE_REQUIRED');
     expect(receiptPayTypeProblem('Cash')?.code).toBe('RECEIPT.PAY_TYPE_REQUIRED');
+    expect(receiptPayTypeProblem(['Wire'])?.code).toBe('RECEIPT.PAY_TYPE_REQUIRED');
     expect(receiptActionProblem('reject')).toBeNull();
     expect(receiptActionProblem('approve')?.code).toBe('RECEIPT.ACTION_INVALID');
     expect(cardTokenProblem('tok')).toBeNull();

@@ -1,12 +1,11 @@
 import {
   LOAN_FREQUENCIES,
-  PAY_LATER_PAY_TYPES,
-  RECEIPT_PAY_TYPES,
   LOAN_MAX_AMOUNT,
   MAX_UNITS_PER_TRANSFER,
   MONTHLY_PAYMENTS,
-  PAY_TYPES,
   REASON_MAX_LENGTH,
+  canonicalOfflinePayType,
+  canonicalPayType,
   type LoanFrequency,
   type PayType,
 } from '@app/libs';
@@ -138,8 +137,8 @@ export function checkLoanRequest(input: LoanRequestInput, loanUnitCents: number)
     typeof frequency === 'string' && (LOAN_FREQUENCIES as readonly string[]).includes(frequency);
   if (!frequencyOk)
     problems.push(problem('payment_frequency', 'LOAN.FREQUENCY_REQUIRED', PaymentText.frequencyRequired));
-  const payType = input.pay_type;
-  if (typeof payType !== 'string' || !(PAY_TYPES as readonly string[]).includes(payType))
+  const payType = canonicalPayType(input.pay_type);
+  if (payType === null)
     problems.push(problem('pay_type', 'LOAN.PAY_TYPE_REQUIRED', PaymentText.payTypeRequired));
   if (amountOk && frequencyOk) {
     const amountCentsValue = (amount as number) * 100;
@@ -152,12 +151,12 @@ export function checkLoanRequest(input: LoanRequestInput, loanUnitCents: number)
       );
     else if (!missing(input.total_amount) && Number(input.total_amount) * 100 !== total)
       problems.push(problem('total_amount', 'LOAN.TOTAL_MISMATCH', PaymentText.totalMismatch));
-    if (problems.length === 0)
+    if (problems.length === 0 && payType !== null)
       return {
         amountCents: amountCentsValue,
         totalAmountCents: total,
         frequency: frequency as LoanFrequency,
-        payType: payType as PayType,
+        payType,
       };
   }
   throw new RuleViolations(problems);
@@ -240,16 +239,16 @@ export const ChoiceText = {
   cardRequired: 'Please enter your card details or choose a saved card.',
 } as const;
 
-/** Pay Later needs one of the offline pay types. */
+/** Pay Later needs one of the offline pay types (or an alias of one: ADR 0031). */
 export function payLaterTypeProblem(value: unknown, field = 'pay_type'): Problem | null {
-  return typeof value === 'string' && (PAY_LATER_PAY_TYPES as readonly string[]).includes(value)
+  return canonicalOfflinePayType(value) !== null
     ? null
     : problem(field, 'PAYMENT.PAY_LATER_TYPE_REQUIRED', ChoiceText.payLaterType);
 }
 
-/** A receipt of /transactions names how it was paid. */
+/** A receipt of /transactions names how it was paid: an offline pay type or an alias of one. */
 export function receiptPayTypeProblem(value: unknown, field = 'pay_type'): Problem | null {
-  return typeof value === 'string' && (RECEIPT_PAY_TYPES as readonly string[]).includes(value)
+  return canonicalOfflinePayType(value) !== null
     ? null
     : problem(field, 'RECEIPT.PAY_TYPE_REQUIRED', ChoiceText.receiptPayType);
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, type LedgerTransfer } from '@app/libs';
+import { centsToDollars, shownPayType, type LedgerTransfer } from '@app/libs';
 import type { UserSummary } from '../../identity';
 import type { AuditRow } from '../infrastructure/audit.queries';
 
@@ -19,7 +19,8 @@ export function toLedgerTransfer(row: AuditRow, users: Map<string, UserSummary>)
     amount_cents: amountCents,
     amount: centsToDollars(amountCents),
     narration: row.narration,
-    pay_type: row.pay_type,
+    // Transfers are never rewritten: one written before ADR 0031 shows its canonical pay type.
+    pay_type: shownPayType(row.pay_type),
     actor_id: row.actor_id,
     pending_id: row.pending_id,
     reverses_id: row.reverses_id,

@@ -1,4 +1,4 @@
-import { centsToDollars, type TransactionFacts, type TransactionView } from '@app/libs';
+import { centsToDollars, shownPayType, type TransactionFacts, type TransactionView } from '@app/libs';
 import type { UserSummary } from '../../identity';
 import { historyState, isAdminText } from '../domain/history';
 import { transferState } from '../domain/ledger-rules';
@@ -44,7 +44,8 @@ export function toTransactionView(
     state,
     debit: outgoing ? units : 0,
     credit: outgoing ? 0 : units,
-    pay_type: row.pay_type,
+    // Transfers are never rewritten: one written before ADR 0031 shows its canonical pay type.
+    pay_type: shownPayType(row.pay_type),
     kind: row.kind,
     history_state: historyState(state, row.member_id, row.resolution === 'void' ? row.resolved_by : null),
     facts: factsOf(row),
@@ -62,7 +63,7 @@ function factsOf(row: TransactionListRow): TransactionFacts {
   const { card_brand: brand, card_last4: last4 } = row.links ?? {};
   return {
     kind,
-    pay_type: row.pay_type,
+    pay_type: shownPayType(row.pay_type),
     card: brand && last4 ? { brand, last4 } : null,
     narration: narration !== null && isAdminText(kind) ? narration : null,
     reverses_transaction_id: reversal && row.reversed_trx_no !== null ? Number(row.reversed_trx_no) : null,

@@ -13,8 +13,6 @@ const settings = (extra: Partial<ConfigurationMap>): ConfigurationMap => ({
   'payment-instructions-paypal': '',
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
-  'payment-instructions-wire': '',
-  'payment-instructions-ach-usa-only': '',
   ...extra,
 });
 

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import {
-  INSTRUCTED_PAY_TYPES,
+  OFFLINE_PAY_TYPES,
   PAYMENT_INSTRUCTIONS_BY_PAY_TYPE,
   type ConfigurationMap,
   type SettingKey,
@@ -22,7 +22,7 @@ export function PaymentInstructionsSettings({
   return (
     <>
       <Typography.Paragraph type="secondary">{t('adminSettings.instructionsHint')}</Typography.Paragraph>
-      {INSTRUCTED_PAY_TYPES.map((payType) => {
+      {OFFLINE_PAY_TYPES.map((payType) => {
         const key = PAYMENT_INSTRUCTIONS_BY_PAY_TYPE[payType];
         return (
           <TextSetting

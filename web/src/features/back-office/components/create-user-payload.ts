@@ -1,9 +1,6 @@
 import { DEFAULT_COUNTRY, Role, type CreateUserFields, type YesNo } from '@app/libs';
 import type { UploadFile } from 'antd';
 
-/** What the payment types of a unit transfer are called in the create-user call. */
-export const CREATE_PAY_TYPES = ['Credit/Debit Card', 'Wire', 'ACH (USA only)', 'Crypto Currency'] as const;
-
 export type CreateUserValues = Omit<CreateUserFields, 'unit_purchase_intent' | 'narration' | 'send_email'> & {
   unit_purchase_intent?: number | null;
   narration?: string;

@@ -1,7 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CREATE_PAY_TYPES } from './create-user-payload';
+import { PAY_TYPES } from '@app/libs';
 import { ReceiptFilesInput } from './receipt-files-input';
 
 /** 'How many units do you want to transfer to this user?': the units a new member starts with. */
@@ -21,7 +21,7 @@ export function UnitsSection() {
           >
             <Select
               placeholder={t('backOffice.create.payTypePlaceholder')}
-              options={CREATE_PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
+              options={PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
             />
           </Form.Item>
         </Col>

@@ -69,7 +69,7 @@ describe('CreateUserPage', () => {
     await screen.findByRole('button', { name: 'Submit' });
     await fillProfile();
     await choose('Referred By', 'Paul Parent (paul@example.com)');
-    await choose('Payment Type', 'Wire');
+    await choose('Payment Type', 'Wire Transfer');
     type('No. of Units', '3');
     type('Narration', 'Paid at the office');
     const receipt = new File(['png'], 'receipt.png', { type: 'image/png' });
@@ -99,7 +99,7 @@ describe('CreateUserPage', () => {
       password: 'a-long-password',
       password_confirmation: 'a-long-password',
       pay_now: 'No',
-      pay_type: 'Wire',
+      pay_type: 'Wire Transfer',
       unit_purchase_intent: '3',
       narration: 'Paid at the office',
       send_email: 'No',

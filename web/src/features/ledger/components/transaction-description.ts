@@ -1,9 +1,14 @@
-import type { TransactionFacts, TransactionView } from '@app/libs';
+import { shownPayType, type TransactionFacts, type TransactionView } from '@app/libs';
 import type { TFunction } from 'i18next';
 
-/** A pay type in the reader's language; one the web has no text for shows as the server sent it. */
-const payTypeText = (t: TFunction, payType: string) =>
-  t(`payTypes.${payType}` as 'payTypes.ACH', { defaultValue: payType }) as string;
+/**
+ * A pay type in the reader's language; one the web has no text for shows as the server sent it. An
+ * old spelling of a transfer written before ADR 0031 ('Wire') reads as its canonical one.
+ */
+const payTypeText = (t: TFunction, stored: string) => {
+  const payType = shownPayType(stored) ?? stored;
+  return t(`payTypes.${payType}` as 'payTypes.ACH', { defaultValue: payType }) as string;
+};
 
 /** What moved the units, from the facts alone: never the English sentence the server stored (ADR 0032). */
 function describeFacts(t: TFunction, facts: TransactionFacts, units: number): string {

@@ -63,7 +63,8 @@ describe('MyTransactionsPage', () => {
     expect(cellsOf('#6').slice(3, 6)).toEqual(['Bonus for May', '4', 'Reversed']);
     expect(cellsOf('#5').slice(3, 6)).toEqual(['2 free units deducted by admin', '-2', 'Done']);
     expect(cellsOf('#4').slice(3, 6)).toEqual(['Card payment (Visa 4242)', '3', 'Done']);
-    expect(cellsOf('#3').slice(3, 6)).toEqual(['Pay later (Wire)', '2', 'Pending']);
+    // Stored before ADR 0031 as 'Wire': read as its canonical pay type.
+    expect(cellsOf('#3').slice(3, 6)).toEqual(['Pay later (Wire Transfer)', '2', 'Pending']);
     expect(cellsOf('#2').slice(3, 6)).toEqual(['Pay later (Wire Transfer)', '2', 'Rejected']);
     expect(cellsOf('#1').slice(3, 6)).toEqual([
       'Offline payment with receipt (Wire Transfer)',
@@ -82,7 +83,7 @@ describe('MyTransactionsPage', () => {
     expect(cellsOf('#6').slice(3, 6)).toEqual(['Bonus for May', '4', '取消済み']);
     expect(cellsOf('#5').slice(3, 6)).toEqual(['管理者が無償口数を2口差し引き', '-2', '完了']);
     expect(cellsOf('#4').slice(3, 6)).toEqual(['カード払い（Visa 4242）', '3', '完了']);
-    expect(cellsOf('#3').slice(3, 6)).toEqual([`後払い（${ja.payTypes.Wire}）`, '2', '保留中']);
+    expect(cellsOf('#3').slice(3, 6)).toEqual([`後払い（${ja.payTypes['Wire Transfer']}）`, '2', '保留中']);
     expect(cellsOf('#2').slice(3, 6)).toEqual([`後払い（${ja.payTypes['Wire Transfer']}）`, '2', '却下']);
     expect(cellsOf('#1')[5]).toBe('無効');
     const page = document.body.textContent ?? '';

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MANUAL_PAY_TYPES, type TransferUnitsPayload } from '@app/libs';
+import { PAY_TYPES, type TransferUnitsPayload } from '@app/libs';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { PATHS } from '../../../shared/routing/paths';
@@ -12,13 +12,6 @@ import { useLedgerToast } from '../components/use-ledger-toast';
 import '../ledger.css';
 
 type TransferForm = TransferUnitsPayload;
-
-const PAY_TYPE_KEYS = {
-  'Debit/Credit Card': 'card',
-  Wire: 'wire',
-  'ACH (USA only)': 'ach',
-  'Crypto Currency': 'crypto',
-} as const satisfies Record<(typeof MANUAL_PAY_TYPES)[number], string>;
 
 /** /admin/transactions/create: moves units to a member once, however often the button is pressed. */
 export function TransferUnitsPage() {
@@ -72,9 +65,9 @@ export function TransferUnitsPage() {
           >
             <Select
               placeholder={t('ledger.placeholders.payType')}
-              options={MANUAL_PAY_TYPES.map((value) => ({
+              options={PAY_TYPES.map((value) => ({
                 value,
-                label: t(`ledger.payTypes.${PAY_TYPE_KEYS[value]}`),
+                label: t(`payTypes.${value}`),
               }))}
             />
           </Form.Item>

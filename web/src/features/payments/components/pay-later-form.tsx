@@ -1,9 +1,6 @@
 import { Button, Form, Select } from 'antd';
-import { PAY_LATER_PAY_TYPES, type PayLaterPayType, type PayType } from '@app/libs';
+import { OFFLINE_PAY_TYPES, canonicalOfflinePayType, type OfflinePayType } from '@app/libs';
 import { useTranslation } from 'react-i18next';
-
-const isPayLaterType = (value: PayType | null): value is PayLaterPayType =>
-  (PAY_LATER_PAY_TYPES as readonly string[]).includes(value ?? '');
 
 export function PayLaterForm({
   initial,
@@ -11,14 +8,15 @@ export function PayLaterForm({
   disabled,
   onSubmit,
 }: {
-  initial: PayType | null;
+  /** The member's pay type so far; an older spelling starts as its canonical value (ADR 0031). */
+  initial: string | null;
   submitting: boolean;
   disabled?: boolean;
-  onSubmit: (payType: PayLaterPayType) => void;
+  onSubmit: (payType: OfflinePayType) => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ pay_type?: PayLaterPayType }>();
-  const start = isPayLaterType(initial) ? initial : undefined;
+  const [form] = Form.useForm<{ pay_type?: OfflinePayType }>();
+  const start = canonicalOfflinePayType(initial) ?? undefined;
   return (
     <Form
       form={form}
@@ -33,7 +31,7 @@ export function PayLaterForm({
       >
         <Select
           placeholder={t('payments.payLater.payTypePlaceholder')}
-          options={PAY_LATER_PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
+          options={OFFLINE_PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
         />
       </Form.Item>
       <Button htmlType="submit" block size="large" loading={submitting} disabled={disabled}>

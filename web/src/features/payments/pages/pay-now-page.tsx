@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Divider, Result, Row, Skeleton, Typography } from 'antd';
-import type { CardPaymentPayload, GatewayInfo, PayLaterPayType, PayType } from '@app/libs';
+import type { CardPaymentPayload, GatewayInfo, OfflinePayType, PayType } from '@app/libs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -126,7 +126,7 @@ function PurchaseForm({ minimum, price, intent, payType, awaitingReceipt, gatewa
     }
   };
 
-  const chooseLater = async (pay_type: PayLaterPayType) => {
+  const chooseLater = async (pay_type: OfflinePayType) => {
     setPayError(null);
     const scope = `later:${pay_type}:${units ?? ''}`;
     try {

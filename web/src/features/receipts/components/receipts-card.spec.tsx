@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 const receipt = (over: Partial<ReceiptView>): ReceiptView => ({
   id: 'r-1',
   source: 'purchase',
-  pay_type: 'Wire',
+  pay_type: 'Wire Transfer',
   paid: 'Requested',
   reject_reason: null,
   receipt: ['/api/files/receipts/a.png', '/api/files/receipts/b.png'],
@@ -58,10 +58,47 @@ describe('ReceiptsCard', () => {
     expect(within(dialog).getByText('Please select a pay type')).toBeTruthy();
     expect(within(dialog).getByText('Please select at least one receipt')).toBeTruthy();
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Pay Type' }));
-    for (const option of ['Wire', 'ACH (USA only)', 'Crypto Currency']) {
+    // One vocabulary of offline pay types (ADR 0031): no second spelling of the same way to pay.
+    for (const option of ['Crypto Currency', 'PayPal', 'ACH', 'Wire Transfer']) {
       expect(await screen.findByTitle(option)).toBeTruthy();
     }
+    expect(screen.queryByTitle('Wire')).toBeNull();
+    expect(screen.queryByTitle('ACH (USA only)')).toBeNull();
   });
+
+  // Issue 19, finding 5: Try Again was empty for a member's 'Wire Transfer', which the old options lacked.
+  it.each([
+    ['Wire Transfer', 'stored canonical'],
+    ['Wire', 'stored in the older spelling'],
+  ])(
+    "Try Again of a receipt paid by %p (%s) is prefilled with 'Wire Transfer', its units and the reason",
+    async (payType) => {
+      const stub = renderCard([
+        receipt({
+          paid: 'Rejected',
+          reject_reason: 'Amount unreadable',
+          pay_type: payType,
+          unit_purchase_intent: 5,
+        }),
+      ]);
+      const row = (await screen.findByText('Amount unreadable')).closest('tr') as HTMLElement;
+      expect(within(row).getByText('Wire Transfer')).toBeTruthy();
+      fireEvent.click(within(row).getByRole('button', { name: /Try Again/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Update Receipt')).toBeTruthy();
+      expect(within(dialog).getByText('Your receipt was rejected')).toBeTruthy();
+      expect(within(dialog).getByText('Amount unreadable')).toBeTruthy();
+      expect((within(dialog).getByLabelText('No. of Units') as HTMLInputElement).value).toBe('5');
+      expect(within(dialog).getByTitle('Wire Transfer')).toBeTruthy();
+      fireEvent.change(dialog.querySelector('input[type=file]') as HTMLInputElement, {
+        target: { files: [png('wire.png')] },
+      });
+      await within(dialog).findByText('wire.png');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(stub.calls('receipt/store')).toHaveLength(1));
+      expect((stub.calls('receipt/store')[0].body as FormData).get('pay_type')).toBe('Wire Transfer');
+    },
+  );
 
   it("reopens a rejected receipt prefilled as 'Update Receipt' from 'Try Again'", async () => {
     const stub = renderCard([
@@ -77,7 +114,8 @@ describe('ReceiptsCard', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Update Receipt')).toBeTruthy();
     expect((within(dialog).getByLabelText('No. of Units') as HTMLInputElement).value).toBe('7');
-    expect(within(dialog).getByTitle('ACH (USA only)')).toBeTruthy();
+    // Stored in the older spelling: prefilled as its canonical pay type.
+    expect(within(dialog).getByTitle('ACH')).toBeTruthy();
     const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [png('again.png')] } });
     await within(dialog).findByText('again.png');
@@ -86,7 +124,7 @@ describe('ReceiptsCard', () => {
     const body = stub.calls('receipt/store')[0].body as FormData;
     expect(body.get('id')).toBe('r-1');
     expect(body.get('unit_purchase_intent')).toBe('7');
-    expect(body.get('pay_type')).toBe('ACH (USA only)');
+    expect(body.get('pay_type')).toBe('ACH');
     expect(body.getAll('receipt[]')).toHaveLength(1);
     expect(stub.calls('receipt/store')[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Receipt updated successfully')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Form, InputNumber, Modal, Select, type UploadFile } from 'antd';
+import { Alert, Form, InputNumber, Modal, Select, type UploadFile } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
@@ -6,22 +6,20 @@ import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useRefreshUser } from '../../../shared/session/use-refresh-user';
 import { ErrorList } from '../../../shared/ui/error-list';
-import { RECEIPT_PAY_TYPES, type ReceiptPayType, type ReceiptView } from '@app/libs';
+import { OFFLINE_PAY_TYPES, canonicalOfflinePayType, type OfflinePayType, type ReceiptView } from '@app/libs';
 import { useStoreReceiptMutation } from '../api/receipts.api';
 import { filesOf, ReceiptFilesField } from './receipt-files-field';
 
 interface StoreValues {
   unit_purchase_intent?: number;
-  pay_type?: ReceiptPayType;
+  pay_type?: OfflinePayType;
   receipt?: UploadFile[];
 }
 
-const isReceiptPayType = (value: string | null): value is ReceiptPayType =>
-  (RECEIPT_PAY_TYPES as readonly string[]).includes(value ?? '');
-
 /**
  * The Receipts modal of /transactions: a new receipt, or (Try Again) the rejected one again,
- * prefilled and titled Update Receipt.
+ * titled Update Receipt, prefilled with its units and pay type, and showing why it was rejected.
+ * A pay type stored in an older spelling ('Wire') is prefilled as its canonical value (ADR 0031).
  */
 export function StoreReceiptModal({
   open,
@@ -47,7 +45,7 @@ export function StoreReceiptModal({
     if (receipt) {
       form.setFieldsValue({
         unit_purchase_intent: receipt.unit_purchase_intent,
-        pay_type: isReceiptPayType(receipt.pay_type) ? receipt.pay_type : undefined,
+        pay_type: canonicalOfflinePayType(receipt.pay_type) ?? undefined,
       });
     }
   }, [open, receipt, form, clear]);
@@ -85,6 +83,15 @@ export function StoreReceiptModal({
       onCancel={onClose}
       forceRender
     >
+      {receipt?.reject_reason ? (
+        <Alert
+          type="error"
+          showIcon
+          className="receipt-modal__reason"
+          title={t('receipts.rejectedBecause')}
+          description={receipt.reject_reason}
+        />
+      ) : null}
       <ErrorList messages={errors} />
       <Form<StoreValues>
         form={form}
@@ -113,7 +120,7 @@ export function StoreReceiptModal({
         >
           <Select
             placeholder={t('receipts.store.payTypePlaceholder')}
-            options={RECEIPT_PAY_TYPES.map((value) => ({
+            options={OFFLINE_PAY_TYPES.map((value) => ({
               value,
               label: t(`payTypes.${value}`),
             }))}

@@ -10,13 +10,10 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { MANUAL_PAY_TYPES, PAY_TYPES, Role, YES_NO, type YesNo } from '@app/libs';
+import { PAY_TYPES, Role, YES_NO, canonicalPayType, type PayType, type YesNo } from '@app/libs';
 import { rule } from '../../../../../platform';
 import { EmailField, PasswordField, ProfileDto } from '../../../../identity';
 import { UnitCount } from '../../../../units-ledger';
-
-/** The spec's payment types of the create form, and the registration's. */
-export const CREATE_PAY_TYPES = [...new Set<string>([...MANUAL_PAY_TYPES, ...PAY_TYPES])];
 
 const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 /** The units section is a member's: staff never receive units (ADR 0025). */
@@ -49,10 +46,12 @@ export class CreateUserDto extends ProfileDto {
   @IsIn(YES_NO, rule('validation:payNow'))
   pay_now?: YesNo;
 
-  @ApiProperty({ enum: CREATE_PAY_TYPES })
+  @ApiProperty({ enum: PAY_TYPES, description: "'Wire', 'ACH (USA only)', 'Debit/Credit Card' are aliases" })
+  // The spec's other spellings are stored as the canonical pay type (ADR 0031).
+  @Transform(({ value }) => canonicalPayType(value) ?? value)
   @forMembers
-  @IsIn(CREATE_PAY_TYPES, rule('validation:usersPayType'))
-  pay_type?: string;
+  @IsIn(PAY_TYPES, rule('validation:usersPayType'))
+  pay_type?: PayType;
 
   @ApiProperty({ minimum: 1 }) @forMembers @UnitCount() unit_purchase_intent?: number;
 

@@ -1,7 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LANGUAGES, PAY_TYPES, YES_NO, type LanguageCode, type PayType, type YesNo } from '@app/libs';
+import {
+  LANGUAGES,
+  PAY_TYPES,
+  YES_NO,
+  canonicalPayType,
+  type LanguageCode,
+  type PayType,
+  type YesNo,
+} from '@app/libs';
 import { rule } from '../../../../../platform';
 import { ProfileDto } from './profile.dto';
 import { EmailField, LanguageField, PasswordField } from './rules';
@@ -61,7 +69,9 @@ export class RegisterDto extends ProfileDto {
   @LanguageField()
   language?: LanguageCode;
 
-  @ApiProperty({ enum: PAY_TYPES })
+  @ApiProperty({ enum: PAY_TYPES, description: "'Wire', 'ACH (USA only)', 'Debit/Credit Card' are aliases" })
+  // The spec's other spellings are stored as the canonical pay type (ADR 0031).
+  @Transform(({ value }) => canonicalPayType(value) ?? value)
   @IsIn(PAY_TYPES, rule('validation:payType'))
   pay_type: PayType;
 }

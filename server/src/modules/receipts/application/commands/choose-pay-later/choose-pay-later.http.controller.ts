@@ -1,4 +1,4 @@
-import { Role } from '@app/libs';
+import { Role, canonicalOfflinePayType } from '@app/libs';
 import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
@@ -30,7 +30,8 @@ export class ChoosePayLaterController {
   ) {
     const key = requireIdempotencyKey(header);
     const outcome = await this.commands.execute(
-      new ChoosePayLaterCommand(user.id, key, dto.pay_type as string, dto.unit),
+      // Checked by the DTO: an offline pay type or an alias, stored canonical (ADR 0031).
+      new ChoosePayLaterCommand(user.id, key, canonicalOfflinePayType(dto.pay_type)!, dto.unit),
     );
     return keyedAnswer(reply, outcome, successText('PAYMENT.PAY_LATER', 'Your pay later choice is saved.'));
   }

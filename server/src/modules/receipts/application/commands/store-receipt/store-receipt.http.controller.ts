@@ -1,4 +1,4 @@
-import { RECEIPT_MAX_FILES, Role } from '@app/libs';
+import { RECEIPT_MAX_FILES, Role, canonicalOfflinePayType } from '@app/libs';
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -49,8 +49,10 @@ export class StoreReceiptController {
     });
     const id = dto.id ? dto.id : null;
     if (id !== null && !isUuid(id)) throw ReceiptErrors.notFound();
+    // Checked by the DTO: an offline pay type or an alias, stored canonical (ADR 0031).
+    const payType = canonicalOfflinePayType(dto.pay_type)!;
     const outcome = await this.commands.execute(
-      new StoreReceiptCommand(user.id, key, id, Number(dto.unit_purchase_intent), dto.pay_type!, images),
+      new StoreReceiptCommand(user.id, key, id, Number(dto.unit_purchase_intent), payType, images),
     );
     return keyedAnswer(reply, outcome, successText('RECEIPT.STORED', 'Receipt submitted successfully'));
   }

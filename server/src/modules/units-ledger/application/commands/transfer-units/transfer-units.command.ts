@@ -1,12 +1,12 @@
 import { Command } from '@nestjs/cqrs';
-import type { ManualPayType, TransferUnitsResult, YesNo } from '@app/libs';
+import type { PayType, TransferUnitsResult, YesNo } from '@app/libs';
 import type { IdempotentOutcome } from '../../idempotency/idempotent-calls';
 
 export interface TransferUnitsRequest {
   recipientId: string;
   units: number;
   narration: string;
-  payType: ManualPayType;
+  payType: PayType;
   sendEmail: YesNo;
   email?: string;
 }

@@ -2,7 +2,14 @@ import { rule } from '../../../../../platform';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { IDEMPOTENCY_KEY_PATTERN, MANUAL_PAY_TYPES, type ManualPayType, YES_NO, type YesNo } from '@app/libs';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  PAY_TYPES,
+  YES_NO,
+  canonicalPayType,
+  type PayType,
+  type YesNo,
+} from '@app/libs';
 import { UnitCount } from '../../../interface/http/unit-count.validators';
 
 export class TransferUnitsDto {
@@ -19,9 +26,11 @@ export class TransferUnitsDto {
   @MaxLength(500, rule('validation:maxLength', { field: 'narration', max: 500 }))
   narration: string;
 
-  @ApiProperty({ enum: MANUAL_PAY_TYPES })
-  @IsIn(MANUAL_PAY_TYPES, rule('validation:ledgerPaymentMethod'))
-  pay_type: ManualPayType;
+  @ApiProperty({ enum: PAY_TYPES, description: "'Debit/Credit Card', 'Wire', 'ACH (USA only)' are aliases" })
+  // The spec's other spellings are stored as the canonical pay type (ADR 0031).
+  @Transform(({ value }) => canonicalPayType(value) ?? value)
+  @IsIn(PAY_TYPES, rule('validation:ledgerPaymentMethod'))
+  pay_type: PayType;
 
   @ApiProperty({ enum: YES_NO })
   @IsIn(YES_NO, rule('validation:ledgerSendEmail'))

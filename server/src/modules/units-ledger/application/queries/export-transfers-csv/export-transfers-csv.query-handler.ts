@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { shownPayType } from '@app/libs';
 import { UserDirectory } from '../../../../identity';
 import { auditTransfers } from '../../../infrastructure/audit.queries';
 import { centsText, csvCell } from './csv';
@@ -32,7 +33,7 @@ export class ExportTransfersCsvHandler implements IQueryHandler<ExportTransfersC
         centsText(unitValueCents),
         centsText(unitValueCents * r.units),
         r.narration,
-        r.pay_type,
+        shownPayType(r.pay_type),
         r.debit_kind,
         r.credit_kind,
       ]
