@@ -104,7 +104,11 @@ describe("a member's activation", () => {
     expect(await activationRow(m.id)).toMatchObject({ status: 'Yes', pay_type: 'Credit/Debit Card' });
 
     expectClientError(
-      await admin.post('/api/user/receipt/approve-transfer', { user: m.id, unit: 10, narration: 'Late' }, key()),
+      await admin.post(
+        '/api/user/receipt/approve-transfer',
+        { user: m.id, unit: 10, narration: 'Late' },
+        key(),
+      ),
       409,
       'RECEIPT.ACTIVATION_PAID',
     );

@@ -57,17 +57,19 @@ export class ReceiptIntake {
    * (a redelivered registration, an upload or Pay Later that came first) or is paid.
    */
   async openActivation(memberId: string, units: number, payType: string | null): Promise<ReceiptRow | null> {
-    return this.uow.run(async (tx) => {
-      const opened = await this.receipts.insertActivation(tx.manager, memberId, { units, payType });
-      if (!opened) return null;
-      // Paid by card before this ran: the insert is rolled back with the transaction.
-      if (await this.receipts.lockPaid(tx.manager, memberId)) throw new OpenedTooLate();
-      tx.record(new ActivationOpened(opened.id, facts(opened), memberId));
-      return opened;
-    }).catch((error) => {
-      if (error instanceof OpenedTooLate) return null;
-      throw error;
-    });
+    return this.uow
+      .run(async (tx) => {
+        const opened = await this.receipts.insertActivation(tx.manager, memberId, { units, payType });
+        if (!opened) return null;
+        // Paid by card before this ran: the insert is rolled back with the transaction.
+        if (await this.receipts.lockPaid(tx.manager, memberId)) throw new OpenedTooLate();
+        tx.record(new ActivationOpened(opened.id, facts(opened), memberId));
+        return opened;
+      })
+      .catch((error) => {
+        if (error instanceof OpenedTooLate) return null;
+        throw error;
+      });
   }
 
   /**
