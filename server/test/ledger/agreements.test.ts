@@ -85,6 +85,10 @@ describe('lending agreements', () => {
     expect(mail.text).toContain(translate('ja', 'emails:agreementPdf.units', { units: 2 }));
     expect(mail.text).toContain(today().ja);
     expect(mail.text).not.toContain('Lending Agreement');
+    // The purchase is described from its facts in Japanese, never by the English sentence the card
+    // payment stored as its narration (issue 19, findings 6 and 7).
+    expect(mail.text).toContain('支払い方法: カード（Visa、末尾4242）');
+    expect(mail.text).not.toContain('Card payment');
   });
 
   it('mails an approved activation receipt once, in English with MM-DD-YYYY, for the approved units', async () => {
@@ -102,6 +106,9 @@ describe('lending agreements', () => {
     const mail = await theOnlyAgreement(m.email);
     expect(mail.subject).toBe(`Your lending agreement #${row.transaction_id}`);
     expect(mail.text).toContain('Units: 4');
+    expect(mail.text).toContain('Payment: Wire Transfer, receipt approved');
+    expect(mail.text).not.toContain('Offline payment with receipt');
+    expect(mail.text).not.toContain('Note:');
     expect(mail.text).toContain(`Date: ${today().en}`);
     expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
@@ -119,6 +126,8 @@ describe('lending agreements', () => {
     expect(approved.status).toBe(200);
     const mail = await theOnlyAgreement(m.email);
     expect(mail.text).toContain(translate('de', 'emails:agreementPdf.units', { units: 3 }));
+    expect(mail.text).toContain('Zahlung: ACH, später bezahlt und genehmigt');
+    expect(mail.text).not.toContain('Pay later');
     expect(mail.text).toContain(today().de);
   });
 
@@ -142,7 +151,11 @@ describe('lending agreements', () => {
     expect(agreementsTo(m.email)).toHaveLength(0);
     const download = await mine(c, no.body.data.id);
     expect(download.status).toBe(200);
-    expect(readPdf(download.raw).text).toContain('Units: 2');
+    const downloaded = readPdf(download.raw).text.replace(/\s+/g, ' ');
+    expect(downloaded).toContain('Units: 2');
+    // The administrator's own narration is kept, as a note.
+    expect(downloaded).toContain('Payment: Wire Transfer, transfer by an administrator');
+    expect(downloaded).toContain('Note: manual');
   });
 
   it('sends nothing twice when the events are handed to the reaction again, and nothing for free units or a reversal', async () => {
@@ -182,6 +195,8 @@ describe('lending agreements', () => {
     const { text, missingGlyphs } = readPdf(own.raw);
     expect(text.replace(/\s+/g, ' ')).toContain(translate('ja', 'emails:agreementPdf.units', { units: 3 }));
     expect(text).toContain(today().ja);
+    expect(text.replace(/\s+/g, ' ')).toContain('支払い方法: カード（Visa、末尾4242）');
+    expect(text).not.toContain('Card payment');
     expect(missingGlyphs).toBe(0);
 
     const byAdmin = await anyones(admin, row.id);

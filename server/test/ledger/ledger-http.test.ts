@@ -163,6 +163,10 @@ describe('ledger HTTP API', () => {
       const mail = await t.mailbox.waitFor(olena.email, 'lending agreement', 15_000);
       const { text, missingGlyphs } = readPdf(pdfAttachment(mail.raw));
       expect(text).toContain(`Lender: Олена Παπαδοπούλου 山田 <${olena.email}>`);
+      // The admin's transfer is stated from its facts; the narration they typed is kept as a note.
+      expect(text).toContain('Payment: Wire Transfer, transfer by an administrator');
+      expect(text).toContain('Note: manual transfer');
+      expect(text).not.toContain('Narration:');
       expect(missingGlyphs).toBe(0);
     });
   });

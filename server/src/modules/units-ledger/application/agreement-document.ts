@@ -1,16 +1,21 @@
 import { PdfWriter, translate, type TextParams } from '../../../platform';
 import type { UserSummary } from '../../identity';
-import { agreementDate } from '../domain/agreement-rules';
+import {
+  agreementDate,
+  agreementNote,
+  agreementPaymentKey,
+  payTypeKey,
+  type AgreementPaymentFacts,
+} from '../domain/agreement-rules';
 import { centsToDollars } from '../domain/ledger-rules';
 
-/** What an agreement states about its purchase. */
-export interface AgreementTransfer {
+/** What an agreement states about its purchase; how it was paid is told by its facts (kind, pay type, card). */
+export interface AgreementTransfer extends AgreementPaymentFacts {
   id: string;
   /** The Trx# the agreement is numbered with. */
   no: string;
   units: number;
   unit_value_cents: string;
-  narration: string;
   /** When the units were posted. */
   created_at: Date;
 }
@@ -24,10 +29,19 @@ export const usd = (dollars: number) =>
 export const amountLent = (transfer: AgreementTransfer) =>
   usd(centsToDollars(Number(transfer.unit_value_cents) * transfer.units));
 
+type AgreementText = (key: string, params?: TextParams) => string;
+
+/** How the purchase was paid, in the member's language; a pay type outside the known ones as stored. */
+function paymentLine(t: AgreementText, transfer: AgreementTransfer): string {
+  const key = payTypeKey(transfer.pay_type ?? '');
+  const payType = key ? t(`payTypes.${key}`) : (transfer.pay_type ?? '');
+  return t(`payment.${agreementPaymentKey(transfer)}`, { payType, ...transfer.card });
+}
+
 /** The agreement's paragraphs, in the member's language ('' separates sections). */
 export function agreementLines(transfer: AgreementTransfer, member: AgreementMember): string[] {
-  const t = (key: string, params?: TextParams) =>
-    translate(member.language, `emails:agreementPdf.${key}`, params);
+  const t: AgreementText = (key, params) => translate(member.language, `emails:agreementPdf.${key}`, params);
+  const note = agreementNote(transfer);
   const date = agreementDate(new Date(transfer.created_at), member.language);
   return [
     t('numberAndDate', { no: transfer.no, date }),
@@ -40,7 +54,8 @@ export function agreementLines(transfer: AgreementTransfer, member: AgreementMem
     t('units', { units: transfer.units }),
     t('unitValue', { value: usd(centsToDollars(transfer.unit_value_cents)) }),
     t('amount', { amount: amountLent(transfer) }),
-    t('narration', { narration: transfer.narration }),
+    paymentLine(t, transfer),
+    ...(note === null ? [] : [t('note', { narration: note })]),
     '',
     t('terms'),
     t('termsText'),

@@ -1,8 +1,7 @@
 import { readPdf } from '../../../../test/support/pdf-text';
 import type { AppConfig, MailMessage, Mailer } from '../../../platform';
 import type { UserSummary } from '../../identity';
-import type { TransferRow } from '../infrastructure/transfer-row';
-import { AgreementMailer } from './agreement-mailer';
+import { AgreementMailer, type AgreementTransfer } from './agreement-mailer';
 
 const member: UserSummary = {
   id: '7',
@@ -13,14 +12,18 @@ const member: UserSummary = {
   staff: false,
   language: 'en',
 };
-const transfer = {
+/** An administrator's manual transfer: its narration is theirs, so the agreement keeps it as a note. */
+const transfer: AgreementTransfer = {
   id: '41',
   no: '1041',
   units: 3,
   unit_value_cents: '125000',
+  kind: 'manual',
+  pay_type: 'Wire',
+  card: null,
   narration: 'Units for 山田',
   created_at: new Date('2026-11-20T09:00:00Z'),
-} as TransferRow;
+};
 
 describe('AgreementMailer', () => {
   it('attaches an agreement PDF that has the member name whole, in every script', async () => {
@@ -62,6 +65,8 @@ describe('AgreementMailer', () => {
     expect(info.Title).toBe('Contrato de préstamo');
     expect(text).toContain('Prestamista: Олена Παπαδοπούλου 山田 <olena@example.com>');
     expect(text).toContain('Valor por unidad: $1,250.00');
+    expect(text).toContain('Pago: Transferencia bancaria, transferencia realizada por un administrador');
+    expect(text).toContain('Nota: Units for 山田');
     expect(text).not.toContain('Lender:');
   });
 });

@@ -1,5 +1,12 @@
-import { LANGUAGES } from '@app/libs';
-import { agreementDate, agreementRecipient } from './agreement-rules';
+import { LANGUAGES, MANUAL_PAY_TYPES, PAY_TYPES } from '@app/libs';
+import {
+  agreementDate,
+  agreementNote,
+  agreementPaymentKey,
+  agreementRecipient,
+  payTypeKey,
+  type AgreementPaymentFacts,
+} from './agreement-rules';
 import { LedgerEventType } from './ledger.events';
 
 const { transferred, posted, pending, reversed, voided, loyaltyAdjusted } = LedgerEventType;
@@ -54,5 +61,43 @@ describe('agreementDate', () => {
       expect(text).toMatch(/27/);
       expect(text).toMatch(/^[\d./\- ]+$/);
     }
+  });
+});
+
+describe('how an agreement states its payment', () => {
+  const card = { brand: 'Visa', last4: '4242' };
+  const facts = (kind: AgreementPaymentFacts['kind'], extra: Partial<AgreementPaymentFacts> = {}) => ({
+    kind,
+    pay_type: 'Wire Transfer',
+    card: null,
+    narration: 'Written by the code',
+    ...extra,
+  });
+
+  it('picks the line from the kind, the pay type and the card', () => {
+    expect(agreementPaymentKey(facts('purchase', { card }))).toBe('card');
+    expect(agreementPaymentKey(facts('purchase'))).toBe('cardPlain');
+    expect(agreementPaymentKey(facts('receipt'))).toBe('receipt');
+    expect(agreementPaymentKey(facts('receipt', { pay_type: null }))).toBe('receiptPlain');
+    expect(agreementPaymentKey(facts('pay-later'))).toBe('payLater');
+    expect(agreementPaymentKey(facts('pay-later', { pay_type: '' }))).toBe('payLaterPlain');
+    expect(agreementPaymentKey(facts('manual'))).toBe('admin');
+    expect(agreementPaymentKey(facts('creation', { pay_type: null }))).toBe('adminPlain');
+  });
+
+  it('prints a narration only when an administrator typed it', () => {
+    for (const kind of ['purchase', 'receipt', 'pay-later'] as const)
+      expect(agreementNote(facts(kind))).toBeNull();
+    expect(agreementNote(facts('manual', { narration: 'For the show' }))).toBe('For the show');
+    expect(agreementNote(facts('creation', { narration: 'Welcome' }))).toBe('Welcome');
+    expect(agreementNote(facts('manual', { narration: '  ' }))).toBeNull();
+  });
+
+  it('names every pay type of both vocabularies, the same way for the same way to pay', () => {
+    for (const payType of [...PAY_TYPES, ...MANUAL_PAY_TYPES]) expect(payTypeKey(payType)).not.toBeNull();
+    expect(payTypeKey('Wire')).toBe(payTypeKey('Wire Transfer'));
+    expect(payTypeKey('Debit/Credit Card')).toBe(payTypeKey('Credit/Debit Card'));
+    expect(payTypeKey('Zelle')).toBeNull();
+    expect(payTypeKey('toString')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { isPurchaseKind } from '@app/libs';
+import { isPurchaseKind, type ManualPayType, type PayType, type PurchaseKind } from '@app/libs';
+import { isAdminText } from './history';
 import { LedgerEventType, type TransferFacts } from './ledger.events';
 
 /** Kinds whose agreement is mailed only when the admin asked for it ("Send Agreement Email? Yes"). */
@@ -46,3 +47,59 @@ export function agreementDate(date: Date, language: string): string {
     numberingSystem: 'latn',
   }).format(date);
 }
+
+/** How a purchase was paid, as the agreement states it (keys of emails:agreementPdf.payment). */
+export type AgreementPaymentKey =
+  'card' | 'cardPlain' | 'receipt' | 'receiptPlain' | 'payLater' | 'payLaterPlain' | 'admin' | 'adminPlain';
+
+/** The facts an agreement describes its purchase by (ADR 0032, 0033). */
+export interface AgreementPaymentFacts {
+  kind: PurchaseKind;
+  pay_type: string | null;
+  card: { brand: string; last4: string } | null;
+  /** As stored: for most kinds an English sentence the code wrote, so never printed as such. */
+  narration: string;
+}
+
+/**
+ * Which line states how the purchase was paid, built from its kind, pay type and card, never from
+ * its stored narration: that is an English sentence for every kind an administrator did not type.
+ */
+export function agreementPaymentKey(facts: AgreementPaymentFacts): AgreementPaymentKey {
+  const withPayType = (key: 'receipt' | 'payLater' | 'admin') =>
+    facts.pay_type ? key : (`${key}Plain` as const);
+  switch (facts.kind) {
+    case 'purchase':
+      return facts.card ? 'card' : 'cardPlain';
+    case 'receipt':
+      return withPayType('receipt');
+    case 'pay-later':
+      return withPayType('payLater');
+    case 'manual':
+    case 'creation':
+      return withPayType('admin');
+  }
+}
+
+/** The administrator's own words, the only narration an agreement prints (a "Note"); null otherwise. */
+export const agreementNote = (facts: AgreementPaymentFacts): string | null =>
+  isAdminText(facts.kind) && facts.narration.trim() !== '' ? facts.narration : null;
+
+/**
+ * Keys (emails:agreementPdf.payTypes) of every pay type a purchase may carry: the member's
+ * (PAY_TYPES) and the Transfer Units form's (MANUAL_PAY_TYPES), which name the same ways differently.
+ */
+const PAY_TYPE_KEYS: Readonly<Record<PayType | ManualPayType, string>> = {
+  'Credit/Debit Card': 'card',
+  'Debit/Credit Card': 'card',
+  'Crypto Currency': 'crypto',
+  PayPal: 'paypal',
+  ACH: 'ach',
+  'ACH (USA only)': 'achUsaOnly',
+  'Wire Transfer': 'wire',
+  Wire: 'wire',
+};
+
+/** The translation key of a pay type; null for a value outside both vocabularies (shown as stored). */
+export const payTypeKey = (payType: string): string | null =>
+  Object.hasOwn(PAY_TYPE_KEYS, payType) ? PAY_TYPE_KEYS[payType as PayType | ManualPayType] : null;

@@ -1,4 +1,4 @@
-import { PURCHASE_KINDS } from '@app/libs';
+import { PURCHASE_KINDS, type PurchaseKind } from '@app/libs';
 import type { DataSource } from 'typeorm';
 import { autocommitQuery, type Statement } from '../../../platform';
 
@@ -9,21 +9,31 @@ export interface AgreementFacts {
   /** Its Trx#; null for the moment between the commit and its numbering (ADR 0013). */
   no: string | null;
   member_id: string;
-  kind: string;
+  kind: PurchaseKind;
   /** As posted: an approval may change a pending transfer's units. */
   units: number;
   unit_value_cents: string;
+  pay_type: string | null;
+  /** The card of a card payment, from the transfer's links (ADR 0032). */
+  card: { brand: string; last4: string } | null;
+  /** As stored: the agreement prints it only when an administrator typed it. */
   narration: string;
   /** When the units were posted: the approval of a pending transfer, not its opening. */
   created_at: Date;
 }
 
+type AgreementFactsRow = Omit<AgreementFacts, 'card'> & {
+  card_brand: string | null;
+  card_last4: string | null;
+};
+
 // A purchase is a posted transfer of a purchase kind, or a pending one of those kinds once posted;
 // a reversal later keeps the agreement that was made. $3 (a member, or null) limits it to theirs.
 const AGREEMENT_FACTS: Statement = {
-  name: 'ledger.agreement-facts.v1',
+  name: 'ledger.agreement-facts.v2',
   text: `SELECT t.id, n.trx_no::text AS no, t.member_id, t.kind, coalesce(p.units, t.units) AS units,
-                t.unit_value_cents, t.narration, coalesce(p.created_at, t.created_at) AS created_at
+                t.unit_value_cents, t.narration, t.pay_type, t.links->>'card_brand' AS card_brand,
+                t.links->>'card_last4' AS card_last4, coalesce(p.created_at, t.created_at) AS created_at
            FROM ledger_transfers t
            LEFT JOIN ledger_transfers p ON p.pending_id = t.id AND p.type = 'post'
            LEFT JOIN ledger_trx_numbers n ON n.transfer_id = t.id
@@ -38,10 +48,12 @@ export async function agreementFacts(
   id: string,
   memberId: string | null,
 ): Promise<AgreementFacts | null> {
-  const [row] = await autocommitQuery<AgreementFacts>(dataSource, AGREEMENT_FACTS, [
+  const [row] = await autocommitQuery<AgreementFactsRow>(dataSource, AGREEMENT_FACTS, [
     id,
     [...PURCHASE_KINDS],
     memberId,
   ]);
-  return row ?? null;
+  if (!row) return null;
+  const { card_brand: brand, card_last4: last4, ...facts } = row;
+  return { ...facts, card: brand && last4 ? { brand, last4 } : null };
 }
