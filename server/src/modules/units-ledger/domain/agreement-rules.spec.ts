@@ -1,4 +1,4 @@
-import { LANGUAGES, MANUAL_PAY_TYPES, PAY_TYPES } from '@app/libs';
+import { LANGUAGES, PAY_TYPE_ALIASES, PAY_TYPES } from '@app/libs';
 import {
   agreementDate,
   agreementNote,
@@ -93,8 +93,10 @@ describe('how an agreement states its payment', () => {
     expect(agreementNote(facts('manual', { narration: '  ' }))).toBeNull();
   });
 
-  it('names every pay type of both vocabularies, the same way for the same way to pay', () => {
-    for (const payType of [...PAY_TYPES, ...MANUAL_PAY_TYPES]) expect(payTypeKey(payType)).not.toBeNull();
+  it('names every pay type and old spelling, the same way for the same way to pay', () => {
+    for (const payType of [...PAY_TYPES, ...Object.keys(PAY_TYPE_ALIASES)])
+      expect(payTypeKey(payType)).not.toBeNull();
+    expect(payTypeKey('ACH (USA only)')).toBe(payTypeKey('ACH'));
     expect(payTypeKey('Wire')).toBe(payTypeKey('Wire Transfer'));
     expect(payTypeKey('Debit/Credit Card')).toBe(payTypeKey('Credit/Debit Card'));
     expect(payTypeKey('Zelle')).toBeNull();

@@ -1,4 +1,4 @@
-import { isPurchaseKind, type ManualPayType, type PayType, type PurchaseKind } from '@app/libs';
+import { canonicalPayType, isPurchaseKind, type PayType, type PurchaseKind } from '@app/libs';
 import { isAdminText } from './history';
 import { LedgerEventType, type TransferFacts } from './ledger.events';
 
@@ -86,20 +86,19 @@ export const agreementNote = (facts: AgreementPaymentFacts): string | null =>
   isAdminText(facts.kind) && facts.narration.trim() !== '' ? facts.narration : null;
 
 /**
- * Keys (emails:agreementPdf.payTypes) of every pay type a purchase may carry: the member's
- * (PAY_TYPES) and the Transfer Units form's (MANUAL_PAY_TYPES), which name the same ways differently.
+ * Keys (emails:agreementPdf.payTypes) of every pay type (ADR 0031); a transfer written before it may
+ * carry an old spelling ('Wire'), read as its canonical one.
  */
-const PAY_TYPE_KEYS: Readonly<Record<PayType | ManualPayType, string>> = {
+const PAY_TYPE_KEYS: Readonly<Record<PayType, string>> = {
   'Credit/Debit Card': 'card',
-  'Debit/Credit Card': 'card',
   'Crypto Currency': 'crypto',
   PayPal: 'paypal',
   ACH: 'ach',
-  'ACH (USA only)': 'achUsaOnly',
   'Wire Transfer': 'wire',
-  Wire: 'wire',
 };
 
-/** The translation key of a pay type; null for a value outside both vocabularies (shown as stored). */
-export const payTypeKey = (payType: string): string | null =>
-  Object.hasOwn(PAY_TYPE_KEYS, payType) ? PAY_TYPE_KEYS[payType as PayType | ManualPayType] : null;
+/** The translation key of a pay type; null for a value outside the vocabulary (shown as stored). */
+export const payTypeKey = (payType: string): string | null => {
+  const canonical = canonicalPayType(payType);
+  return canonical ? PAY_TYPE_KEYS[canonical] : null;
+};
