@@ -187,6 +187,9 @@ describe('the back-office users screens and the dashboard', () => {
     await dialog.getByText('Please choose the user to move the referrals under').waitFor();
     // Ann's downline (Nora, whom Ann referred, and Cat) is never offered as the new parent.
     await pickOption(admin, 'Search the new parent by email', dan.email);
+    // The choice is made once the picker shows it: a click on an option list the debounced search is
+    // replacing can be lost, and the delete would then only repeat the 'choose the user' message.
+    await dialog.getByText(`Dan Door (${dan.email})`).waitFor();
     await dialog.getByRole('button', { name: /Delete/ }).click();
     await toast(admin, 'User deleted successfully');
     await admin.waitForURL('**/admin/users');
