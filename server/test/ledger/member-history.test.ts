@@ -72,7 +72,7 @@ describe("a member's transaction history", () => {
     const [reversal, deduction, added, reversed, card, payLater] = rows;
     expect(reversal.facts).toEqual({
       kind: 'manual',
-      pay_type: 'Wire',
+      pay_type: 'Wire Transfer', // sent as 'Wire', stored canonical (ADR 0031)
       card: null,
       narration: 'Bonus for May',
       reverses_transaction_id: reversed.transaction_id,

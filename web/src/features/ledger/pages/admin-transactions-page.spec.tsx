@@ -32,7 +32,8 @@ describe('AdminTransactionsPage', () => {
     expect(cellsOf('#7').slice(3, 6)).toEqual(['Reversal of #6: Bonus for May', '-4', 'Reversal']);
     expect(cellsOf('#6').slice(3, 6)).toEqual(['Bonus for May', '4', 'Reversed']);
     expect(cellsOf('#4').slice(3, 6)).toEqual(['Card payment (Visa 4242)', '3', 'Done']);
-    expect(cellsOf('#3').slice(3, 6)).toEqual(['Pay later (Wire)', '2', 'Pending']);
+    // Stored before ADR 0031 as 'Wire': read as its canonical pay type.
+    expect(cellsOf('#3').slice(3, 6)).toEqual(['Pay later (Wire Transfer)', '2', 'Pending']);
     expect(cellsOf('#2').slice(3, 6)).toEqual(['Pay later (Wire Transfer)', '2', 'Rejected']);
     expect(cellsOf('#1').slice(3, 6)).toEqual([
       'Offline payment with receipt (Wire Transfer)',
