@@ -7,12 +7,14 @@ import { key } from '../receipts/payments-fixtures';
 jest.setTimeout(180_000);
 
 /** The dashboard's units of the last 90 days, summed: today's moves are all there is here. */
-const unitsOf = (data: { units: Array<{ value: number }> }) => data.units.reduce((sum, d) => sum + d.value, 0);
+const unitsOf = (data: { units: Array<{ value: number }> }) =>
+  data.units.reduce((sum, d) => sum + d.value, 0);
 
 describe("back-office figures: a reversed free-units deduction gives the units back, as the ledger's balance does", () => {
   let t: TestApp;
   let admin: Client;
-  const ok = async (reply: Promise<{ status: number; body: unknown }>) => expect((await reply).status).toBe(200);
+  const ok = async (reply: Promise<{ status: number; body: unknown }>) =>
+    expect((await reply).status).toBe(200);
 
   beforeAll(async () => {
     t = await startTestApp({ RATE_LIMIT_FACTOR: '50' });

@@ -42,7 +42,6 @@ export const ReadModelSql = {
     ON CONFLICT (ancestor_id, depth)
       DO UPDATE SET members = network_tiers.members + 1, units = network_tiers.units + excluded.units`,
 
-
   /**
    * Takes the subtree of $1 out of the tiers of $1's current ancestors (the rows emptied are
    * dropped by dropEmptyTiers).

@@ -9,7 +9,9 @@ export interface LoggedEvent {
 /** Thrown for a reversal appended before ADR 0034 that was read without its upcast. */
 export class ReversalNotUpcast extends Error {
   constructor(transferId: unknown) {
-    super(`ledger.TransferReversed ${String(transferId)} predates its changes: read it through upcastLedgerEvents`);
+    super(
+      `ledger.TransferReversed ${String(transferId)} predates its changes: read it through upcastLedgerEvents`,
+    );
   }
 }
 

@@ -20,7 +20,10 @@ const isLegacyReversal = (e: StoredEvent) =>
  * events that need nothing are returned as they are. Call before unitChangesOf on a batch that may
  * hold events from before ADR 0034.
  */
-export async function upcastLedgerEvents<E extends StoredEvent>(events: readonly E[], m: EntityManager): Promise<E[]> {
+export async function upcastLedgerEvents<E extends StoredEvent>(
+  events: readonly E[],
+  m: EntityManager,
+): Promise<E[]> {
   const legacy = events.filter(isLegacyReversal);
   if (legacy.length === 0) return [...events];
   const rows: Array<{ id: string; changes: unknown[] }> = await m.query(LEGACY_CHANGES, [
