@@ -19,6 +19,7 @@ import { UsersSearchIndexes1764000500000 } from './1764000500000-users-search-in
 import { OnePayTypeVocabulary1764000631000 } from './1764000631000-one-pay-type-vocabulary';
 import { CardChargeReconciliation1764000900000 } from './1764000900000-card-charge-reconciliation';
 import { ActivationPendingIndex1764100000000 } from './1764100000000-activation-pending-index';
+import { NetworkUnitDeductionsDropped1764200000000 } from './1764200000000-network-unit-deductions-dropped';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   OnePayTypeVocabulary1764000631000,
   CardChargeReconciliation1764000900000,
   ActivationPendingIndex1764100000000,
+  NetworkUnitDeductionsDropped1764200000000,
 ];

@@ -17,7 +17,6 @@ export const ReadModelSql = {
     `DELETE FROM network_closure`,
     `DELETE FROM network_members`,
     `DELETE FROM network_units`,
-    `DELETE FROM network_unit_deductions`,
   ],
 
   /** $1 member, $2 parent or null, $3 joined at; nothing when the member is there already. */
@@ -42,16 +41,6 @@ export const ReadModelSql = {
       FROM paths
     ON CONFLICT (ancestor_id, depth)
       DO UPDATE SET members = network_tiers.members + 1, units = network_tiers.units + excluded.units`,
-
-  /** $1 member, $2 signed units. */
-  units: [
-    `INSERT INTO network_units (member_id, units) VALUES ($1, $2)
-     ON CONFLICT (member_id) DO UPDATE SET units = network_units.units + excluded.units`,
-    `UPDATE network_tiers t SET units = t.units + $2
-       FROM network_closure c WHERE c.member_id = $1 AND t.ancestor_id = c.ancestor_id AND t.depth = c.depth`,
-  ],
-  recordDeduction: `INSERT INTO network_unit_deductions (transfer_id) VALUES ($1) ON CONFLICT DO NOTHING`,
-  isDeduction: `SELECT 1 FROM network_unit_deductions WHERE transfer_id = $1`,
 
   /**
    * Takes the subtree of $1 out of the tiers of $1's current ancestors (the rows emptied are

@@ -1,6 +1,6 @@
 import { canonicalPayType, isPurchaseKind, type PayType, type PurchaseKind } from '@app/libs';
 import { isAdminText } from './history';
-import { LedgerEventType, type TransferFacts } from './ledger.events';
+import { LedgerEventType, type LedgerPayloads } from './ledger.events';
 
 /** Kinds whose agreement is mailed only when the admin asked for it ("Send Agreement Email? Yes"). */
 const ON_REQUEST_KINDS: readonly string[] = ['manual', 'creation'];
@@ -15,7 +15,7 @@ const ON_APPROVAL_KINDS: readonly string[] = ['receipt', 'pay-later'];
  */
 export function agreementRecipient(
   eventType: string,
-  facts: Pick<TransferFacts, 'kind' | 'agreementTo'>,
+  facts: Pick<LedgerPayloads['ledger.UnitsTransferred'], 'kind' | 'agreementTo'>,
   memberEmail: string,
 ): string | null {
   if (!isPurchaseKind(facts.kind)) return null;

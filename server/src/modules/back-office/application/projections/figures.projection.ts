@@ -3,6 +3,7 @@ import { Role } from '@app/libs';
 import type { EntityManager } from 'typeorm';
 import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
 import { IdentityEventType } from '../../../identity';
+import { LedgerEventType, unitsByMember, upcastLedgerEvents } from '../../../units-ledger';
 import {
   Counter,
   FiguresRepository,
@@ -20,10 +21,6 @@ const Types = {
   cardPaid: 'receipts.CardPaymentSucceeded',
   paymentStatusSet: 'receipts.PaymentStatusSet',
   creationPaid: 'receipts.CreationPaymentRecorded',
-  transferred: 'ledger.UnitsTransferred',
-  posted: 'ledger.TransferPosted',
-  reversed: 'ledger.TransferReversed',
-  loyalty: 'ledger.LoyaltyUnitsAdjusted',
 } as const;
 
 type Payload = Record<string, unknown>;
@@ -37,7 +34,7 @@ type Payload = Record<string, unknown>;
 export class FiguresProjection implements Projection, OnModuleInit {
   readonly kind = 'projection';
   readonly name = 'back-office.figures';
-  readonly types = Object.values(Types);
+  readonly types = [...Object.values(Types), ...Object.values(LedgerEventType)];
 
   constructor(
     private readonly consumers: EventConsumers,
@@ -106,13 +103,11 @@ export class FiguresProjection implements Projection, OnModuleInit {
     if (user.paid) await this.figures.bump(m, Counter.paidMembers, sign);
   }
 
-  /** Units posted to members that day: transfers and posts add, reversals take away, loyalty moves by its delta. */
+  /** Units posted to members that day: what the ledger's event changed their balances by (ADR 0034). */
   private async units(m: EntityManager, event: StoredEvent): Promise<void> {
-    const p = event.payload as Payload;
-    if (!p.memberId) return;
-    const units = Number(p.units) || 0;
-    const delta =
-      event.type === Types.reversed ? -units : event.type === Types.loyalty ? Number(p.delta) || 0 : units;
+    const [read] = await upcastLedgerEvents([event], m);
+    let delta = 0;
+    for (const units of unitsByMember(read).values()) delta += units;
     await this.figures.bumpDayAt(m, Metric.units, event.occurredAt, delta);
   }
 }

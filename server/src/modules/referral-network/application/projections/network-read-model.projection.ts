@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
-import { UNIT_EVENT_TYPES, unitsDelta, type UnitEventFacts } from '../../domain/member-units';
+import { LedgerEventType, isLedgerEvent, unitsByMember, upcastLedgerEvents } from '../../../units-ledger';
 import {
   NetworkEventType,
   type MemberJoinedFacts,
@@ -24,7 +24,7 @@ const JOINS_PER_STATEMENT = 25;
 export class NetworkReadModelProjection implements Projection, OnModuleInit {
   readonly kind = 'projection';
   readonly name = 'network.read-model';
-  readonly types = [...Object.values(NetworkEventType), ...UNIT_EVENT_TYPES];
+  readonly types = [...Object.values(NetworkEventType), ...Object.values(LedgerEventType)];
 
   constructor(private readonly consumers: EventConsumers) {}
 
@@ -42,7 +42,7 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
       case NetworkEventType.removed:
         return this.remove(event.aggregateId, m);
       default:
-        return this.units(event, m);
+        return this.unitsRun([event], m);
     }
   }
 
@@ -63,7 +63,7 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
     };
     for (const event of events) {
       if (event.type === NetworkEventType.joined) joins.push(event.payload as unknown as MemberJoinedFacts);
-      else if ((UNIT_EVENT_TYPES as readonly string[]).includes(event.type)) units.push(event);
+      else if (isLedgerEvent(event)) units.push(event);
       else {
         await flush();
         await this.apply(event, m);
@@ -126,50 +126,14 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
     ]);
   }
 
-  /** The units events of a stretch, in order: deltas summed per member, deductions remembered. */
+  /** The ledger events of a stretch, in order: what each gave each member (ADR 0034), summed per member. */
   private async unitsRun(events: StoredEvent[], m: EntityManager): Promise<void> {
-    const facts = events.map((e) => e.payload as UnitEventFacts & { transferId?: string });
-    const reversed = facts.flatMap((f) => (f.reversesId ? [f.reversesId] : []));
-    const deductions = new Set<string>(
-      reversed.length
-        ? (
-            (await m.query(
-              `SELECT transfer_id FROM network_unit_deductions WHERE transfer_id = ANY($1::uuid[])`,
-              [reversed],
-            )) as Array<{ transfer_id: string }>
-          ).map((r) => r.transfer_id)
-        : [],
-    );
     const deltas = new Map<string, number>();
-    for (const [i, event] of events.entries()) {
-      const f = facts[i];
-      const delta = unitsDelta(
-        event.type,
-        f,
-        event.type === 'ledger.TransferReversed' && deductions.has(f.reversesId ?? ''),
-      );
-      if (delta < 0 && event.type === 'ledger.LoyaltyUnitsAdjusted' && f.transferId) {
-        deductions.add(f.transferId);
-        await m.query(Sql.recordDeduction, [f.transferId]);
-      }
-      if (f.memberId && delta !== 0) deltas.set(f.memberId, (deltas.get(f.memberId) ?? 0) + delta);
-    }
+    for (const event of await upcastLedgerEvents(events, m))
+      for (const [memberId, units] of unitsByMember(event))
+        deltas.set(memberId, (deltas.get(memberId) ?? 0) + units);
     const changed = [...deltas].filter(([, delta]) => delta !== 0);
     if (changed.length === 0) return;
     await m.query(JoinRunSql.units, [changed.map(([id]) => id), changed.map(([, delta]) => delta)]);
-  }
-
-  private async units(event: StoredEvent, m: EntityManager): Promise<void> {
-    const facts = event.payload as UnitEventFacts & { transferId?: string };
-    if (!facts.memberId) return;
-    const reversesDeduction =
-      event.type === 'ledger.TransferReversed' && facts.reversesId
-        ? (await m.query(Sql.isDeduction, [facts.reversesId])).length > 0
-        : false;
-    const delta = unitsDelta(event.type, facts, reversesDeduction);
-    if (delta < 0 && event.type === 'ledger.LoyaltyUnitsAdjusted' && facts.transferId)
-      await m.query(Sql.recordDeduction, [facts.transferId]);
-    if (delta === 0) return;
-    for (const statement of Sql.units) await m.query(statement, [facts.memberId, delta]);
   }
 }

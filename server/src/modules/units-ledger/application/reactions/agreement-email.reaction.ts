@@ -34,7 +34,7 @@ export class AgreementEmailReaction implements Reaction, OnModuleInit {
   }
 
   async react(event: StoredEvent, effectId: string): Promise<void> {
-    const facts = event.payload as unknown as TransferFacts & { pendingId?: string };
+    const facts = event.payload as unknown as TransferFacts & { pendingId?: string; agreementTo?: string };
     if (!facts.memberId) return;
     const member = (await this.directory.summaries([facts.memberId])).get(facts.memberId);
     if (!member || member.deleted) return;

@@ -1,4 +1,5 @@
 import { APPEND_EVENTS_FROM } from '../../../../platform';
+import { memberChangesOf } from './member-changes';
 import { TRANSFER_COLUMNS } from './transfer-columns';
 
 /**
@@ -33,7 +34,7 @@ export const ADJUST_LOYALTY = {
       SELECT 'ledger.LoyaltyUnitsAdjusted', 'Transfer', t.id::text,
              jsonb_build_object('transferId', t.id, 'no', t.no::text, 'memberId', t.member_id, 'units', t.units,
                'unitValueCents', t.unit_value_cents, 'kind', t.kind, 'narration', t.narration,
-               'delta', $9::int),
+               'delta', $9::int, 'changes', ${memberChangesOf('t')}),
              t.actor_id
         FROM t)
     SELECT ${TRANSFER_COLUMNS} FROM t`,

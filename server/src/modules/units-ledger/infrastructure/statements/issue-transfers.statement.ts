@@ -1,4 +1,5 @@
 import { APPEND_EVENTS_FROM } from '../../../../platform';
+import { memberChangesOf } from './member-changes';
 import { TRANSFER_COLUMNS } from './transfer-columns';
 
 /**
@@ -46,7 +47,8 @@ export const ISSUE_TRANSFERS = {
       SELECT CASE e.type WHEN 'pending' THEN 'ledger.TransferPending' ELSE 'ledger.UnitsTransferred' END,
              'Transfer', e.id::text,
              jsonb_build_object('transferId', e.id, 'no', e.no::text, 'memberId', e.member_id, 'units', e.units,
-               'unitValueCents', e.unit_value_cents, 'kind', e.kind, 'narration', e.narration)
+               'unitValueCents', e.unit_value_cents, 'kind', e.kind, 'narration', e.narration,
+               'changes', CASE WHEN e.type = 'transfer' THEN ${memberChangesOf('e')} ELSE '[]'::jsonb END)
              || CASE WHEN e.type = 'transfer' AND e.links ? 'agreementTo'
                      THEN jsonb_build_object('agreementTo', e.links->'agreementTo') ELSE '{}'::jsonb END,
              e.actor_id

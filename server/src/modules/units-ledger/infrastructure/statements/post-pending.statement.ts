@@ -1,4 +1,5 @@
 import { APPEND_EVENTS_FROM } from '../../../../platform';
+import { memberChangesOf } from './member-changes';
 import { TRANSFER_COLUMNS } from './transfer-columns';
 
 /**
@@ -36,7 +37,7 @@ export const POST_PENDING = {
       SELECT 'ledger.TransferPosted', 'Transfer', t.id::text,
              jsonb_build_object('transferId', t.id, 'no', t.no::text, 'memberId', t.member_id, 'units', t.units,
                'unitValueCents', t.unit_value_cents, 'kind', t.kind, 'narration', t.narration,
-               'pendingId', t.pending_id),
+               'pendingId', t.pending_id, 'changes', ${memberChangesOf('t')}),
              t.actor_id
         FROM t)
     SELECT ${TRANSFER_COLUMNS} FROM t`,

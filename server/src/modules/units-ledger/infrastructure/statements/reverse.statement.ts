@@ -1,4 +1,5 @@
 import { APPEND_EVENTS_FROM } from '../../../../platform';
+import { memberChangesOf } from './member-changes';
 import { TRANSFER_COLUMNS } from './transfer-columns';
 
 /**
@@ -43,7 +44,7 @@ export const REVERSE = {
       SELECT 'ledger.TransferReversed', 'Transfer', t.id::text,
              jsonb_build_object('transferId', t.id, 'no', t.no::text, 'memberId', t.member_id, 'units', t.units,
                'unitValueCents', t.unit_value_cents, 'kind', t.kind, 'narration', t.narration,
-               'reversesId', t.reverses_id),
+               'reversesId', t.reverses_id, 'changes', ${memberChangesOf('t')}),
              t.actor_id
         FROM t)
     SELECT ${TRANSFER_COLUMNS} FROM t`,

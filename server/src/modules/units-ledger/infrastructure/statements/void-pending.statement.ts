@@ -29,7 +29,7 @@ export const VOID_PENDING = {
       SELECT 'ledger.TransferVoided', 'Transfer', t.id::text,
              jsonb_build_object('transferId', t.id, 'no', t.no::text, 'memberId', t.member_id, 'units', t.units,
                'unitValueCents', t.unit_value_cents, 'kind', t.kind, 'narration', t.narration,
-               'pendingId', t.pending_id),
+               'pendingId', t.pending_id, 'changes', '[]'::jsonb),
              t.actor_id
         FROM t)
     SELECT ${TRANSFER_COLUMNS} FROM t`,
