@@ -186,10 +186,21 @@ describe('the back-office users screens and the dashboard', () => {
     await dialog.getByRole('button', { name: /Delete/ }).click();
     await dialog.getByText('Please choose the user to move the referrals under').waitFor();
     // Ann's downline (Nora, whom Ann referred, and Cat) is never offered as the new parent.
-    await pickOption(admin, 'Search the new parent by email', dan.email);
-    // The choice is made once the picker shows it: a click on an option list the debounced search is
+    // The option is clicked once the debounced search for Dan has answered: a click on the list it is
     // replacing can be lost, and the delete would then only repeat the 'choose the user' message.
-    await dialog.getByText(`Dan Door (${dan.email})`).waitFor();
+    const picker = admin.getByLabel('Search the new parent by email', { exact: true });
+    const searched = admin.waitForResponse(
+      (r) =>
+        r.url().includes('exclusive-of-my-network') && (r.request().postData() ?? '').includes(dan.email),
+    );
+    await picker.click();
+    await picker.fill(dan.email);
+    await searched;
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: dan.email })
+      .first()
+      .click();
+    await dialog.getByTitle(`Dan Door (${dan.email})`).waitFor();
     await dialog.getByRole('button', { name: /Delete/ }).click();
     await toast(admin, 'User deleted successfully');
     await admin.waitForURL('**/admin/users');

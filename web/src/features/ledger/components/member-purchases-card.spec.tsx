@@ -45,7 +45,8 @@ describe('MemberPurchasesCard (admin user view)', () => {
     const link = await screen.findByRole('link', { name: 'Agreement (PDF) #12' });
     expect(link.getAttribute('href')).toBe('/api/admin/transactions/p-1/agreement');
     expect(screen.getByText('Purchases and agreements')).toBeTruthy();
-    expect(screen.getByText('Wire ok')).toBeTruthy();
+    // Described from the row's facts in the reader's language, never from the stored narration (ADR 0032).
+    expect(screen.getByText('Offline payment with receipt (Wire Transfer)')).toBeTruthy();
     expect(stub.calls('admin/users/u-2/purchases')).toHaveLength(1);
   });
 

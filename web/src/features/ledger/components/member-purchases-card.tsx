@@ -6,6 +6,7 @@ import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useMemberPurchasesQuery } from '../api/ledger.api';
 import { agreementColumn } from './agreement-download';
 import { dollars, trxNumber } from './transaction-columns';
+import { describeTransaction } from './transaction-description';
 
 /** The user view's purchases of one member, each with its lending agreement to download (ADR 0033). */
 export function MemberPurchasesCard({ userId }: { userId: string }) {
@@ -14,7 +15,11 @@ export function MemberPurchasesCard({ userId }: { userId: string }) {
   const columns: TableColumnsType<TransactionView> = [
     { key: 'trx', title: t('ledger.columns.trx'), render: (_, r) => trxNumber(r), width: 90 },
     { key: 'date', title: t('ledger.columns.date'), dataIndex: 'created_at_date', width: 120 },
-    { key: 'description', title: t('ledger.columns.description'), dataIndex: 'description' },
+    {
+      key: 'description',
+      title: t('ledger.columns.description'),
+      render: (_, r) => describeTransaction(t, r),
+    },
     { key: 'units', title: t('ledger.columns.units'), dataIndex: 'units', align: 'right' },
     {
       key: 'amount',
