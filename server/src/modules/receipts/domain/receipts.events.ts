@@ -16,6 +16,8 @@ export const ReceiptEventType = {
   paymentMethodPreferred: 'receipts.PaymentMethodPreferred',
   paymentMethodDeleted: 'receipts.PaymentMethodDeleted',
   loanRequested: 'receipts.LoanRequested',
+  paymentStatusSet: 'receipts.PaymentStatusSet',
+  creationPaymentRecorded: 'receipts.CreationPaymentRecorded',
 } as const;
 
 export interface ReceiptFacts {
@@ -157,7 +159,7 @@ export class PaymentStatusSet extends MemberPaymentEvent<{
   from: 'Yes' | 'No';
 }> {
   get type() {
-    return 'receipts.PaymentStatusSet';
+    return ReceiptEventType.paymentStatusSet;
   }
 }
 /**
@@ -173,6 +175,6 @@ export class CreationPaymentRecorded extends MemberPaymentEvent<{
   files: number;
 }> {
   get type() {
-    return 'receipts.CreationPaymentRecorded';
+    return ReceiptEventType.creationPaymentRecorded;
   }
 }

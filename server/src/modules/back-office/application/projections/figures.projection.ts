@@ -3,6 +3,7 @@ import { Role } from '@app/libs';
 import type { EntityManager } from 'typeorm';
 import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
 import { IdentityEventType } from '../../../identity';
+import { ReceiptEventType } from '../../../receipts';
 import { LedgerEventType, unitsByMember, upcastLedgerEvents } from '../../../units-ledger';
 import {
   Counter,
@@ -17,10 +18,10 @@ const Types = {
   seeded: IdentityEventType.superAdminSeeded,
   deleted: IdentityEventType.userDeleted,
   roleChanged: IdentityEventType.roleChanged,
-  receiptApproved: 'receipts.ReceiptApproved',
-  cardPaid: 'receipts.CardPaymentSucceeded',
-  paymentStatusSet: 'receipts.PaymentStatusSet',
-  creationPaid: 'receipts.CreationPaymentRecorded',
+  receiptApproved: ReceiptEventType.approved,
+  cardPaid: ReceiptEventType.cardPaid,
+  paymentStatusSet: ReceiptEventType.paymentStatusSet,
+  creationPaid: ReceiptEventType.creationPaymentRecorded,
 } as const;
 
 type Payload = Record<string, unknown>;
