@@ -23,6 +23,7 @@ const all = {
   readpath: 'read-path.cjs',
   deepjson: 'deep-json.cjs',
   network: 'network-scale.cjs',
+  seasons: 'seasons-scale.cjs',
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
