@@ -184,7 +184,9 @@ describe('loadConfig', () => {
 
   it('takes the operator time zone by IANA name, UTC by default, and refuses an unknown one', () => {
     expect(loadConfig({}).OPERATOR_TIME_ZONE).toBe('UTC');
-    expect(loadConfig({ OPERATOR_TIME_ZONE: 'America/New_York' }).OPERATOR_TIME_ZONE).toBe('America/New_York');
+    expect(loadConfig({ OPERATOR_TIME_ZONE: 'America/New_York' }).OPERATOR_TIME_ZONE).toBe(
+      'America/New_York',
+    );
     expect(configError({ OPERATOR_TIME_ZONE: 'Mars/Olympus' }).message).toContain('OPERATOR_TIME_ZONE:');
     expect(configError({ OPERATOR_TIME_ZONE: 'GMT+25' }).message).toContain('OPERATOR_TIME_ZONE:');
   });

@@ -4,7 +4,17 @@ describe('the operator day', () => {
   it('reads a lock date only as a real YYYY-MM-DD date', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '2026-1-01', '26-01-01', '0000-01-01', '', 20260101, null])
+    for (const bad of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-01',
+      '26-01-01',
+      '0000-01-01',
+      '',
+      20260101,
+      null,
+    ])
       expect(isCalendarDate(bad)).toBe(false);
   });
 

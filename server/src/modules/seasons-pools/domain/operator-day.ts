@@ -47,7 +47,11 @@ function formatIn(zone: string): Intl.DateTimeFormat {
 
 /** The calendar date of `instant` in `zone`, 'YYYY-MM-DD'. */
 export function dateIn(zone: string, instant: Date): string {
-  const parts = Object.fromEntries(formatIn(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatIn(zone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year.padStart(4, '0')}-${parts.month}-${parts.day}`;
 }
 
