@@ -47,10 +47,9 @@ export const SeasonLockStatements = {
 
   /** Closes the season at the transaction's time; answers that time. */
   async close(m: EntityManager, no: number, lockDate: string): Promise<Date> {
-    const [row] = await m.query(
-      `UPDATE seasons SET lock_date = $2, locked_at = now() WHERE no = $1 RETURNING locked_at AS "lockedAt"`,
-      [no, lockDate],
-    );
+    // TypeORM answers an UPDATE with [rows, count]: the transaction's time is read on its own.
+    await m.query(`UPDATE seasons SET lock_date = $2, locked_at = now() WHERE no = $1`, [no, lockDate]);
+    const [row] = await m.query(`SELECT now() AS "lockedAt"`);
     return row.lockedAt as Date;
   },
 
