@@ -182,6 +182,15 @@ describe('loadConfig', () => {
     expect(error.message).toContain('DATABASE_POOL_SIZE:');
   });
 
+  it('takes the operator time zone by IANA name, UTC by default, and refuses an unknown one', () => {
+    expect(loadConfig({}).OPERATOR_TIME_ZONE).toBe('UTC');
+    expect(loadConfig({ OPERATOR_TIME_ZONE: 'America/New_York' }).OPERATOR_TIME_ZONE).toBe(
+      'America/New_York',
+    );
+    expect(configError({ OPERATOR_TIME_ZONE: 'Mars/Olympus' }).message).toContain('OPERATOR_TIME_ZONE:');
+    expect(configError({ OPERATOR_TIME_ZONE: 'GMT+25' }).message).toContain('OPERATOR_TIME_ZONE:');
+  });
+
   describe('TRUST_PROXY', () => {
     it('trusts no proxy by default, so X-Forwarded-For is ignored', () => {
       expect(loadConfig({}).trustedProxies).toBe(false);

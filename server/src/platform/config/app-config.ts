@@ -10,6 +10,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   validateSync,
 } from 'class-validator';
 import { parseTrustProxy, type TrustedProxies } from './trust-proxy';
@@ -19,6 +20,24 @@ const DEFAULT_OWNER_URL = 'postgres://lending_owner@127.0.0.1:5432/lending';
 
 export const APP_ROLES = ['all', 'api', 'worker'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
+
+/** An IANA time zone name Intl knows ('UTC', 'Europe/Prague'); a typo must stop the boot, not shift locks. */
+const IsTimeZone = () =>
+  ValidateBy({
+    name: 'isTimeZone',
+    validator: {
+      validate: (value: unknown) => {
+        if (typeof value !== 'string' || value === '') return false;
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: value });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      defaultMessage: () => 'must be an IANA time zone name, e.g. UTC or America/New_York',
+    },
+  });
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
@@ -223,6 +242,13 @@ export class AppConfig {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /**
+   * The operator's time zone (IANA name): a season's lock date locks at the start of that day there
+   * (ADR 0035), and "today" for the date check is that zone's today.
+   */
+  @IsTimeZone()
+  OPERATOR_TIME_ZONE = 'UTC';
 
   /** Multiplies every rate limit; tests raise it so that one IP may run many journeys. */
   @Transform(toInt)
