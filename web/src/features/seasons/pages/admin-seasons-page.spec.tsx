@@ -49,7 +49,10 @@ function renderPage(routes: Routes = {}) {
             status: 200,
             body: {
               data: report(
-                [row({}), row({ id: 'u-3', fullName: 'Alan Turing', email: 'alan@example.com', totalUnits: 4 })],
+                [
+                  row({}),
+                  row({ id: 'u-3', fullName: 'Alan Turing', email: 'alan@example.com', totalUnits: 4 }),
+                ],
                 31,
               ),
             },
@@ -89,7 +92,9 @@ describe('AdminSeasonsPage', () => {
     expect(within(footer).getByText('1,207')).toBeTruthy();
     expect(within(footer).getByText('45')).toBeTruthy();
     expect(within(footer).getByText('1,252')).toBeTruthy();
-    expect(await screen.findByRole('img', { name: /Units per season: Season 1: 1,207, Season 2: 45/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /Units per season: Season 1: 1,207, Season 2: 45/ }),
+    ).toBeTruthy();
   });
 
   it('asks 10 per page first, then the page size and search the admin picks, from page 1', async () => {
@@ -102,9 +107,9 @@ describe('AdminSeasonsPage', () => {
     const fifty = await screen.findAllByTitle('50');
     fireEvent.click(fifty[fifty.length - 1]!);
     await waitFor(() =>
-      expect(stub.calls('admin/season/units-season-vise').some((r) => params(r).get('perPage') === '50')).toBe(
-        true,
-      ),
+      expect(
+        stub.calls('admin/season/units-season-vise').some((r) => params(r).get('perPage') === '50'),
+      ).toBe(true),
     );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search the seasons units' }), {
       target: { value: 'nobody' },
@@ -112,7 +117,7 @@ describe('AdminSeasonsPage', () => {
     expect(await screen.findByText('No record found.')).toBeTruthy();
   });
 
-  it("says so when nothing is scheduled and nobody has units", async () => {
+  it('says so when nothing is scheduled and nobody has units', async () => {
     renderPage({
       'admin/season/scheduled-seasons': { status: 200, body: { data: { scheduledSeasons: [] } } },
       'admin/season/units-season-vise': { status: 200, body: { data: report([], 0) } },
@@ -126,7 +131,9 @@ describe('AdminSeasonsPage', () => {
     const stub = renderPage({
       'admin/season/delete-schedule': { status: 200, body: { message: 'Scheduled season deleted.' } },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete the season scheduled for 07-01-2026' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete the season scheduled for 07-01-2026' }),
+    );
     expect(await screen.findByText('Are you sure you want to delete this scheduled season?')).toBeTruthy();
     expect(stub.calls('admin/season/delete-schedule')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
@@ -143,7 +150,9 @@ describe('AdminSeasonsPage', () => {
         body: { message: 'server words', code: 'SEASON.SCHEDULE_FIRED' },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete the season scheduled for 10-15-2026' }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete the season scheduled for 10-15-2026' }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(
       await screen.findByText('This schedule has already locked the season and can no longer be deleted.'),
