@@ -83,7 +83,8 @@ describe('HomePoolsSection', () => {
       past: [season(1, 40_000), season(2, null)],
     });
     const past = await screen.findByRole('region', { name: 'Past seasons' });
-    const rows = await within(past).findAllByRole('row');
+    await within(past).findByText('Season 2');
+    const rows = within(past).getAllByRole('row');
     const body = rows.filter((row) => within(row).queryAllByRole('cell').length > 0);
     expect(body).toHaveLength(2);
     expect(within(body[0]!).getByText('Season 2')).toBeTruthy();

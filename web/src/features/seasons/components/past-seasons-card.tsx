@@ -1,4 +1,4 @@
-import { Card, type TableColumnsType } from 'antd';
+import { Card, Skeleton, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '../../../shared/format/format-money';
 import { DataTable } from '../../../shared/ui/data-table';
@@ -18,7 +18,7 @@ interface PastRow {
 export function PastSeasonsCard({ past }: { past: MyPoolsOfSeason[] }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const { data, isFetching, isError, refetch } = useMySeasonsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useMySeasonsQuery();
   const title = t('seasons.home.pastTitle');
   const rows: PastRow[] = (data ?? [])
     .filter((season) => season.id !== null)
@@ -65,7 +65,9 @@ export function PastSeasonsCard({ past }: { past: MyPoolsOfSeason[] }) {
 
   return (
     <Card title={<h2 className="seasons-card-heading">{title}</h2>}>
-      {isError ? (
+      {isLoading ? (
+        <Skeleton active />
+      ) : isError ? (
         <LoadFailedAlert onRetry={() => void refetch()} />
       ) : (
         <DataTable<PastRow>

@@ -1,6 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { USER_PAGE_SIZES } from '@app/libs';
-import { Alert, Button, Card, Input, Pagination, Select, Tag, type TableColumnsType, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Input,
+  Pagination,
+  Select,
+  Skeleton,
+  Tag,
+  type TableColumnsType,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -69,7 +80,13 @@ export function PoolTable({ season, pool }: { season: number; pool: PoolName }) 
   const search = useDebounced(typed.trim());
   const [perPage, setPerPage] = useState<number>(USER_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, refetch } = usePoolQuery({ season, pool, page, perPage, search });
+  const { data, isLoading, isFetching, isError, refetch } = usePoolQuery({
+    season,
+    pool,
+    page,
+    perPage,
+    search,
+  });
   const title = t(TITLE_KEYS[pool]);
 
   const columns: TableColumnsType<PoolRow> = [
@@ -142,7 +159,9 @@ export function PoolTable({ season, pool }: { season: number; pool: PoolName }) 
           }}
         />
       </div>
-      {isError ? (
+      {isLoading ? (
+        <Skeleton active />
+      ) : isError ? (
         <LoadFailedAlert onRetry={() => void refetch()} />
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, LockOutlined } from '@ant-design/icons';
-import { Button, Card, Popconfirm, type TableColumnsType } from 'antd';
+import { Button, Card, Popconfirm, Skeleton, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/hooks/use-toast';
@@ -17,7 +17,7 @@ export function ScheduledSeasonsCard() {
   const toast = useToast();
   const codedText = useCodedErrorText();
   const [open, setOpen] = useState(false);
-  const { data, isFetching, isError, refetch } = useScheduledSeasonsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useScheduledSeasonsQuery();
   const [remove, { isLoading: deleting, originalArgs }] = useDeleteScheduleMutation();
   const title = t('seasons.schedule.title');
 
@@ -65,7 +65,9 @@ export function ScheduledSeasonsCard() {
       }
       className="seasons-card"
     >
-      {isError ? (
+      {isLoading ? (
+        <Skeleton active />
+      ) : isError ? (
         <LoadFailedAlert onRetry={() => void refetch()} />
       ) : (
         <DataTable<ScheduledSeason>

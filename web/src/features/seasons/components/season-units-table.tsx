@@ -55,7 +55,7 @@ export function SeasonUnitsTable() {
   const search = useDebounced(typed.trim());
   const [perPage, setPerPage] = useState<number>(USER_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
-  const { data, isFetching, isError, refetch } = useSeasonUnitsQuery({ page, perPage, search });
+  const { data, isLoading, isFetching, isError, refetch } = useSeasonUnitsQuery({ page, perPage, search });
   const title = t('seasons.units.title');
   const seasons = data?.seasons ?? [];
   const units = (value: number | undefined) => formatUnits(value ?? 0, i18n.language);
@@ -106,7 +106,9 @@ export function SeasonUnitsTable() {
             }}
           />
         </div>
-        {isError ? (
+        {isLoading ? (
+          <Skeleton active />
+        ) : isError ? (
           <LoadFailedAlert onRetry={() => void refetch()} />
         ) : (
           <>
