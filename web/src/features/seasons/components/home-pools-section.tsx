@@ -16,6 +16,8 @@ const percent = (value: number, language: string): string =>
 function PoolCard({ title, share, pools }: { title: string; share: MyPoolShare; pools: MyPoolsOfSeason }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const reward = rewardText(t, share, pools.payoutCents, language);
+  const estimated = pools.payoutCents !== null && share.shareCents !== null && share.total > 0;
   return (
     <Card
       title={<h2 className="seasons-card-heading">{title}</h2>}
@@ -27,7 +29,8 @@ function PoolCard({ title, share, pools }: { title: string; share: MyPoolShare; 
         <Statistic title={t('seasons.home.share')} value={percent(share.sharePercent, language)} />
         <Statistic
           title={t('seasons.home.estimatedReward')}
-          value={rewardText(t, share, pools.payoutCents, language)}
+          value={reward}
+          formatter={() => (estimated ? reward : <span className="home-pools__pending">{reward}</span>)}
         />
       </div>
       <Typography.Paragraph type="secondary" className="home-pools__as-of">
