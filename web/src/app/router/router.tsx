@@ -26,6 +26,8 @@ const areas = {
   receiptsAdmin: () => import('../../features/receipts'),
   network: () => import('../../features/network'),
   backOffice: () => import('../../features/back-office'),
+  seasons: () => import('../../features/seasons/member'),
+  seasonsAdmin: () => import('../../features/seasons'),
 };
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -79,8 +81,8 @@ export const routes: RouteObject[] = [
             path: 'home',
             ...composedPage(
               areas.account,
-              () => Promise.all([areas.receipts(), areas.network(), areas.ledger()]),
-              (account, [receipts, network, ledger]) => {
+              () => Promise.all([areas.receipts(), areas.network(), areas.ledger(), areas.seasons()]),
+              (account, [receipts, network, ledger, seasons]) => {
                 const Page = () => (
                   <account.HomePage
                     actions={<receipts.HomeReceiptAction />}
@@ -88,6 +90,7 @@ export const routes: RouteObject[] = [
                       <>
                         <receipts.HomeActivationCard />
                         <network.HomeNetworkSection />
+                        <seasons.HomePoolsSection />
                         <ledger.HomeTransactionsCard />
                       </>
                     }
@@ -150,8 +153,8 @@ export const routes: RouteObject[] = [
             ...lazyPage(areas.receiptsAdmin, (m) => m.AdminPendingPaymentsPage),
           },
           { path: 'admin/settings', ...lazyPage(areas.adminSettings, (m) => m.AdminSettingsPage) },
-          notBuiltYet('admin/seasons'),
-          notBuiltYet('admin/pools'),
+          { path: 'admin/seasons', ...lazyPage(areas.seasonsAdmin, (m) => m.AdminSeasonsPage) },
+          { path: 'admin/pools', ...lazyPage(areas.seasonsAdmin, (m) => m.AdminPoolsPage) },
           { path: 'admin/ledger', ...lazyPage(areas.ledgerAdmin, (m) => m.LedgerAuditPage) },
           {
             path: 'admin/event-consumers',

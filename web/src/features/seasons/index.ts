@@ -1,0 +1,3 @@
+// The administrator's seasons and pools pages.
+export { AdminPoolsPage } from './pages/admin-pools-page';
+export { AdminSeasonsPage } from './pages/admin-seasons-page';
