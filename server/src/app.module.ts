@@ -8,6 +8,7 @@ import { UnitsLedgerModule } from './modules/units-ledger';
 import { ReceiptsModule } from './modules/receipts';
 import { BackOfficeModule } from './modules/back-office';
 import { ReferralNetworkModule } from './modules/referral-network';
+import { SeasonsPoolsModule } from './modules/seasons-pools';
 import { AppConfig, DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -31,6 +32,7 @@ import { AppConfig, DatabaseModule, PlatformModule } from './platform';
     ReceiptsModule,
     BackOfficeModule,
     ReferralNetworkModule,
+    SeasonsPoolsModule,
   ],
 })
 export class AppModule {}
