@@ -10,11 +10,17 @@ import type { TestApp } from '../support/test-app';
  */
 export async function lockSeason(t: TestApp): Promise<number> {
   return t.app.get(UnitOfWork).run(async (tx) => {
-    const [current] = await tx.manager.query(`SELECT no, name FROM seasons WHERE locked_at IS NULL FOR UPDATE`);
+    const [current] = await tx.manager.query(
+      `SELECT no, name FROM seasons WHERE locked_at IS NULL FOR UPDATE`,
+    );
     const no = Number(current.no);
     const lockedAt = new Date();
     const lockDate = lockedAt.toISOString().slice(0, 10);
-    await tx.manager.query(`UPDATE seasons SET locked_at = $2, lock_date = $3 WHERE no = $1`, [no, lockedAt, lockDate]);
+    await tx.manager.query(`UPDATE seasons SET locked_at = $2, lock_date = $3 WHERE no = $1`, [
+      no,
+      lockedAt,
+      lockDate,
+    ]);
     const next = no + 1;
     await tx.manager.query(`INSERT INTO seasons (no, name, started_at) VALUES ($1, $2, $3)`, [
       next,
@@ -30,7 +36,11 @@ export async function lockSeason(t: TestApp): Promise<number> {
         scheduleId: randomUUID(),
         nextSeasonNo: next,
       }),
-      new SeasonOpened(String(next), { seasonNo: next, name: `Season ${next}`, startedAt: lockedAt.toISOString() }),
+      new SeasonOpened(String(next), {
+        seasonNo: next,
+        name: `Season ${next}`,
+        startedAt: lockedAt.toISOString(),
+      }),
     );
     return no;
   });
@@ -41,10 +51,13 @@ export async function seasonTables(t: TestApp) {
   const q = (sql: string) => t.dataSource.query(sql);
   return {
     position: await q(`SELECT season_no FROM season_units_position`),
-    units: await q(`SELECT member_id, season_no, units::int FROM season_member_units ORDER BY member_id, season_no`),
+    units: await q(
+      `SELECT member_id, season_no, units::int FROM season_member_units ORDER BY member_id, season_no`,
+    ),
     totals: await q(`SELECT season_no, units::int FROM season_unit_totals ORDER BY season_no`),
     tree: await q(`SELECT member_id, parent_id FROM season_tree ORDER BY member_id`),
-    frozen: await q(`SELECT season_no, computed_at, lenders_balance::int, builders_balance::int, lenders_members,
+    frozen:
+      await q(`SELECT season_no, computed_at, lenders_balance::int, builders_balance::int, lenders_members,
         builders_members, shares_payout_cents::int FROM season_pool_tables WHERE frozen ORDER BY season_no`),
     frozenRows: await q(`SELECT r.* FROM season_pool_rows r JOIN season_pool_tables p USING (season_no)
         WHERE p.frozen ORDER BY r.season_no, r.member_id`),

@@ -6,7 +6,11 @@ import { lockSeason } from './pools-fixtures';
 
 jest.setTimeout(180_000);
 
-type Row = { user: { id: string; fullName: string; email: string }; balance: number; shareCents: number | null };
+type Row = {
+  user: { id: string; fullName: string; email: string };
+  balance: number;
+  shareCents: number | null;
+};
 
 describe('pools: frozen at the lock, split to the cent, over HTTP', () => {
   let t: TestApp;
@@ -57,7 +61,9 @@ describe('pools: frozen at the lock, split to the cent, over HTTP', () => {
   });
 
   it('keeps a locked season frozen through a later tree move and reversal', async () => {
-    const [leafTransfer] = await t.dataSource.query(`SELECT id FROM ledger_transfers WHERE member_id = $1`, [leaf.id]);
+    const [leafTransfer] = await t.dataSource.query(`SELECT id FROM ledger_transfers WHERE member_id = $1`, [
+      leaf.id,
+    ]);
     const moved = await admin.post('/api/user/assign-parent', { id: leaf.id, parent: top.id });
     expect(moved.status).toBe(200);
     await ledgerOf(t).reverse(leafTransfer.id, null);
@@ -139,7 +145,7 @@ describe('pools: frozen at the lock, split to the cent, over HTTP', () => {
     expect(current.status).toBe(200);
   });
 
-  it("gives a member their seasons and pool shares, and units per season to admins", async () => {
+  it('gives a member their seasons and pool shares, and units per season to admins', async () => {
     await t.drainEvents();
     const me = await memberClient(t, mid);
     const seasons = await me.get('/api/user/my-seasons');
@@ -154,7 +160,9 @@ describe('pools: frozen at the lock, split to the cent, over HTTP', () => {
       builders: { balance: 4, total: 10 },
       payoutCents: 7,
     });
-    const report = await admin.get(`/api/admin/season/units-season-vise?search=${encodeURIComponent(mid.email)}`);
+    const report = await admin.get(
+      `/api/admin/season/units-season-vise?search=${encodeURIComponent(mid.email)}`,
+    );
     expect(report.status).toBe(200);
     const row = report.body.data.users.data[0];
     expect(row).toMatchObject({ id: mid.id, email: mid.email, totalUnits: 12 });
@@ -181,7 +189,9 @@ describe('pools: frozen at the lock, split to the cent, over HTTP', () => {
       expect(r.status).toBe(status);
       return r.body;
     };
-    expect((await bad(admin.post('/api/admin/pool/payout', { season, amount: '1.234' }), 422)).message).toEqual({
+    expect(
+      (await bad(admin.post('/api/admin/pool/payout', { season, amount: '1.234' }), 422)).message,
+    ).toEqual({
       amount: ['The amount must be a positive number of dollars with at most two decimals.'],
     });
     await bad(admin.post('/api/admin/pool/payout', { season, amount: '0' }), 422);

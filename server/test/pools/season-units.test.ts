@@ -48,7 +48,9 @@ describe('season units: the boundary of a lock, the balance, the rebuild', () =>
     await t.drainEvents();
 
     const units = await unitsBySeason(t, m.id);
-    const seasons = Object.keys(units).map(Number).sort((a, b) => a - b);
+    const seasons = Object.keys(units)
+      .map(Number)
+      .sort((a, b) => a - b);
     expect(Object.values(units)).toEqual([9, 2]);
     expect(seasons[1]).toBe(seasons[0] + 1);
     const balance = await ledgerOf(t).balance(m.id);

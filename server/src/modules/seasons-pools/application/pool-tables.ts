@@ -84,14 +84,22 @@ export class PoolTables {
     } else {
       const rows: MemberPoolBalances[] =
         known ??
-        (await m.query(Sql.balances, [seasonNo])).map((r: { id: string; lenders: number; builders: number }) => ({
-          memberId: r.id,
-          lenders: r.lenders,
-          builders: r.builders,
-        }));
+        (await m.query(Sql.balances, [seasonNo])).map(
+          (r: { id: string; lenders: number; builders: number }) => ({
+            memberId: r.id,
+            lenders: r.lenders,
+            builders: r.builders,
+          }),
+        );
       const halves = payoutHalves(payoutCents);
-      const lenders = splitPool(halves.lenders, rows.map((r) => ({ memberId: r.memberId, balance: r.lenders })));
-      const builders = splitPool(halves.builders, rows.map((r) => ({ memberId: r.memberId, balance: r.builders })));
+      const lenders = splitPool(
+        halves.lenders,
+        rows.map((r) => ({ memberId: r.memberId, balance: r.lenders })),
+      );
+      const builders = splitPool(
+        halves.builders,
+        rows.map((r) => ({ memberId: r.memberId, balance: r.builders })),
+      );
       for (const part of chunks(rows))
         await m.query(Sql.setShares, [
           seasonNo,

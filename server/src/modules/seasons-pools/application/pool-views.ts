@@ -84,7 +84,8 @@ export class PoolViews {
   async summaries(ids: string[]): Promise<Map<string, { fullName: string; email: string }>> {
     const people = new Map<string, { fullName: string; email: string }>();
     for (let i = 0; i < ids.length; i += NAMES_PER_READ)
-      for (const [id, u] of await this.directory.summaries(ids.slice(i, i + NAMES_PER_READ))) people.set(id, u);
+      for (const [id, u] of await this.directory.summaries(ids.slice(i, i + NAMES_PER_READ)))
+        people.set(id, u);
     return people;
   }
 }

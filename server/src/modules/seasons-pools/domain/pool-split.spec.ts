@@ -56,29 +56,34 @@ describe('splitPool', () => {
 
   it('property: shares are non-negative, add up exactly to each half, and are within a cent of pro rata', () => {
     fc.assert(
-      fc.property(balances, balances, fc.integer({ min: 1, max: 1_000_000_000_00 }), (lenders, builders, payout) => {
-        const halves = payoutHalves(payout);
-        expect(halves.lenders + halves.builders).toBe(payout);
-        for (const [pool, rows] of [
-          [halves.lenders, lenders],
-          [halves.builders, builders],
-        ] as Array<[number, PoolBalance[]]>) {
-          const shares = splitPool(pool, rows);
-          const total = rows.reduce((s, r) => s + r.balance, 0);
-          if (total === 0) {
-            expect(shares.size).toBe(0);
-            continue;
+      fc.property(
+        balances,
+        balances,
+        fc.integer({ min: 1, max: 1_000_000_000_00 }),
+        (lenders, builders, payout) => {
+          const halves = payoutHalves(payout);
+          expect(halves.lenders + halves.builders).toBe(payout);
+          for (const [pool, rows] of [
+            [halves.lenders, lenders],
+            [halves.builders, builders],
+          ] as Array<[number, PoolBalance[]]>) {
+            const shares = splitPool(pool, rows);
+            const total = rows.reduce((s, r) => s + r.balance, 0);
+            if (total === 0) {
+              expect(shares.size).toBe(0);
+              continue;
+            }
+            expect(sum(shares)).toBe(pool);
+            for (const r of rows) {
+              const share = shares.get(r.memberId) ?? 0;
+              expect(share).toBeGreaterThanOrEqual(0);
+              // |share - pool*balance/total| < 1  <=>  |share*total - pool*balance| < total, in BigInt.
+              const gap = BigInt(share) * BigInt(total) - BigInt(pool) * BigInt(r.balance);
+              expect(gap < 0n ? -gap : gap).toBeLessThan(BigInt(total));
+            }
           }
-          expect(sum(shares)).toBe(pool);
-          for (const r of rows) {
-            const share = shares.get(r.memberId) ?? 0;
-            expect(share).toBeGreaterThanOrEqual(0);
-            // |share - pool*balance/total| < 1  <=>  |share*total - pool*balance| < total, in BigInt.
-            const gap = BigInt(share) * BigInt(total) - BigInt(pool) * BigInt(r.balance);
-            expect(gap < 0n ? -gap : gap).toBeLessThan(BigInt(total));
-          }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -7,7 +7,11 @@ export const PoolEventType = {
 } as const;
 
 /** An admin set (or changed) a season's payout; `previousCents` null when it had none. */
-export class PayoutSet extends DomainEvent<{ seasonNo: number; payoutCents: number; previousCents: number | null }> {
+export class PayoutSet extends DomainEvent<{
+  seasonNo: number;
+  payoutCents: number;
+  previousCents: number | null;
+}> {
   get type() {
     return PoolEventType.payoutSet;
   }

@@ -42,10 +42,20 @@ export class PoolRowsReads {
          FROM season_pool_rows WHERE season_no = $1 AND member_id = $2`,
       [seasonNo, memberId],
     );
-    return (row ?? null) as { lenders: number; builders: number; lendersShare: number | null; buildersShare: number | null } | null;
+    return (row ?? null) as {
+      lenders: number;
+      builders: number;
+      lendersShare: number | null;
+      buildersShare: number | null;
+    } | null;
   }
 
-  private rows(seasonNo: number, pool: PoolName, only: string[] | undefined, window: string): Promise<PoolRowRecord[]> {
+  private rows(
+    seasonNo: number,
+    pool: PoolName,
+    only: string[] | undefined,
+    window: string,
+  ): Promise<PoolRowRecord[]> {
     const b = BALANCE[pool];
     return this.dataSource.query(
       `SELECT member_id::text AS "memberId", ${b}::float8 AS balance, ${SHARE[pool]}::float8 AS "shareCents"

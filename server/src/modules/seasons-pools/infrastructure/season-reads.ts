@@ -14,7 +14,9 @@ export interface SeasonRecord {
 const COLUMNS = `no, name, started_at AS "startedAt", to_char(lock_date, 'YYYY-MM-DD') AS "lockDate",
   locked_at AS "lockedAt", locked_at IS NULL AS current, payout_cents::float8 AS "payoutCents"`;
 
-const toRecord = (r: SeasonRecord & { startedAt: Date | string; lockedAt: Date | string | null }): SeasonRecord => ({
+const toRecord = (
+  r: SeasonRecord & { startedAt: Date | string; lockedAt: Date | string | null },
+): SeasonRecord => ({
   ...r,
   startedAt: new Date(r.startedAt).toISOString(),
   lockedAt: r.lockedAt ? new Date(r.lockedAt).toISOString() : null,

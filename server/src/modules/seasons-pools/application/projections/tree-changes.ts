@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { SeasonUnitsSql as Sql } from '../../infrastructure/season-units.statements';
 
 /** What a stretch of network events leaves a member as: each event sets the member's state. */
-type Change = { kind: 'join'; parentId: string | null } | { kind: 'set'; parentId: string | null } | { kind: 'remove' };
+type Change =
+  { kind: 'join'; parentId: string | null } | { kind: 'set'; parentId: string | null } | { kind: 'remove' };
 
 /**
  * The network events of a stretch folded per member, written in three statements. A join of a

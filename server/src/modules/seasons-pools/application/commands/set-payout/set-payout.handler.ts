@@ -27,7 +27,11 @@ export class SetPayoutHandler implements ICommandHandler<SetPayoutCommand> {
       if (await this.tables.table(tx.manager, seasonNo))
         await this.tables.writeShares(tx.manager, seasonNo, payoutCents);
       tx.record(
-        new PayoutSet(String(seasonNo), { seasonNo, payoutCents, previousCents: season.payout ?? null }, actorId),
+        new PayoutSet(
+          String(seasonNo),
+          { seasonNo, payoutCents, previousCents: season.payout ?? null },
+          actorId,
+        ),
       );
     });
   }

@@ -14,7 +14,11 @@ export class ExportPoolCsvController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('seasons/:no/export')
-  async export(@Param() { no }: SeasonParamDto, @Query() { pool }: ExportPoolCsvDto, @Res() reply: FastifyReply) {
+  async export(
+    @Param() { no }: SeasonParamDto,
+    @Query() { pool }: ExportPoolCsvDto,
+    @Res() reply: FastifyReply,
+  ) {
     const csv = await this.queries.execute(new ExportPoolCsvQuery(no, pool));
     return reply
       .header('Content-Disposition', `attachment; filename="season-${no}-${pool}-pool.csv"`)

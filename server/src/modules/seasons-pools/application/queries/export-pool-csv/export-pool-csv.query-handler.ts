@@ -5,7 +5,8 @@ import { PoolViews } from '../../pool-views';
 import { ExportPoolCsvQuery } from './export-pool-csv.query';
 
 /** The spec's reward "shown to 2 decimals": cents per unit, as dollars. */
-const rewardText = (centsPerUnit: number | null) => (centsPerUnit === null ? '' : (centsPerUnit / 100).toFixed(2));
+const rewardText = (centsPerUnit: number | null) =>
+  centsPerUnit === null ? '' : (centsPerUnit / 100).toFixed(2);
 
 @QueryHandler(ExportPoolCsvQuery)
 export class ExportPoolCsvHandler implements IQueryHandler<ExportPoolCsvQuery> {

@@ -48,7 +48,13 @@ export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery>
     return {
       users: paginate(rows, total, { page, perPage, path }),
       totalSeasons: seasons.length,
-      seasons: seasons.map(({ no, name, lockDate, lockedAt, current }) => ({ no, name, lockDate, lockedAt, current })),
+      seasons: seasons.map(({ no, name, lockDate, lockedAt, current }) => ({
+        no,
+        name,
+        lockDate,
+        lockedAt,
+        current,
+      })),
       seasonViseUnits,
       totalUnits: Object.values(seasonViseUnits).reduce((a, b) => a + b, 0),
       totalUsers,
