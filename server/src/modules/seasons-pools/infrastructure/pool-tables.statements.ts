@@ -29,6 +29,9 @@ export const PoolTablesSql = {
   clearShares: `UPDATE season_pool_rows SET lenders_share_cents = NULL, builders_share_cents = NULL
     WHERE season_no = $1 AND (lenders_share_cents IS NOT NULL OR builders_share_cents IS NOT NULL)`,
   sharesFor: `UPDATE season_pool_tables SET shares_payout_cents = $2 WHERE season_no = $1`,
+  /** The season's payout, its row locked until the payout's transaction ends. */
+  payoutForUpdate: `SELECT payout_cents::float8 AS payout FROM seasons WHERE no = $1 FOR UPDATE`,
+  setPayout: `UPDATE seasons SET payout_cents = $2 WHERE no = $1`,
   payout: `SELECT payout_cents::float8 AS payout_cents FROM seasons WHERE no = $1`,
   /** One lock per season's pool table: its computations (the projection's freeze included) queue. */
   lock: `SELECT pg_advisory_xact_lock(hashtext('seasons.pool-table'), $1)`,

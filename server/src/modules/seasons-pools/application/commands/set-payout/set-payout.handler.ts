@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '../../../../../platform';
 import { PayoutSet } from '../../../domain/pool.events';
+import { PoolTablesSql as Sql } from '../../../infrastructure/pool-tables.statements';
 import { PoolErrors } from '../../pool-errors';
 import { PoolTables } from '../../pool-tables';
 import { SetPayoutCommand } from './set-payout.command';
@@ -18,12 +19,9 @@ export class SetPayoutHandler implements ICommandHandler<SetPayoutCommand> {
 
   async execute({ seasonNo, payoutCents, actorId }: SetPayoutCommand): Promise<void> {
     await this.work.run(async (tx) => {
-      const [season] = await tx.manager.query(
-        `SELECT payout_cents::float8 AS payout FROM seasons WHERE no = $1 FOR UPDATE`,
-        [seasonNo],
-      );
+      const [season] = await tx.manager.query(Sql.payoutForUpdate, [seasonNo]);
       if (!season) throw PoolErrors.seasonNotFound();
-      await tx.manager.query(`UPDATE seasons SET payout_cents = $2 WHERE no = $1`, [seasonNo, payoutCents]);
+      await tx.manager.query(Sql.setPayout, [seasonNo, payoutCents]);
       if (await this.tables.table(tx.manager, seasonNo))
         await this.tables.writeShares(tx.manager, seasonNo, payoutCents);
       tx.record(
