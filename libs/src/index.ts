@@ -13,3 +13,4 @@ export * from './payments';
 export * from './network';
 export * from './admin-users';
 export * from './translation-parity';
+export * from './season-pools';

@@ -21,6 +21,7 @@ import { CardChargeReconciliation1764000900000 } from './1764000900000-card-char
 import { ActivationPendingIndex1764100000000 } from './1764100000000-activation-pending-index';
 import { NetworkUnitDeductionsDropped1764200000000 } from './1764200000000-network-unit-deductions-dropped';
 import { Seasons1764300000000 } from './1764300000000-seasons';
+import { SeasonPools1764300000100 } from './1764300000100-season-pools';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   ActivationPendingIndex1764100000000,
   NetworkUnitDeductionsDropped1764200000000,
   Seasons1764300000000,
+  SeasonPools1764300000100,
 ];

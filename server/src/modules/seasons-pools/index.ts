@@ -2,3 +2,4 @@
 export { SeasonsPoolsModule } from './seasons-pools.module';
 export { Seasons, type SeasonView } from './application/seasons';
 export * from './domain/season.events';
+export * from './domain/pool.events';

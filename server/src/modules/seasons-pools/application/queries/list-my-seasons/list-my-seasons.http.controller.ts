@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type SessionUser } from '../../../../../platform';
+import { ListMySeasonsQuery } from './list-my-seasons.query';
+
+@ApiTags('seasons')
+@Controller('user')
+export class ListMySeasonsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get('my-seasons')
+  async mySeasons(@CurrentUser() user: SessionUser) {
+    return { data: await this.queries.execute(new ListMySeasonsQuery(user.id)) };
+  }
+}
