@@ -151,11 +151,17 @@ async function timePools(server, q, current) {
   for (let i = 0; i < REPEAT; i++) {
     await q(`DELETE FROM season_pool_cache WHERE season_no = $1`, [current]);
     const t0 = process.hrtime.bigint();
-    const reply = await call(server.base, 'GET', `/api/admin/pool/seasons/${current}?pool=builders&perPage=10`, {
-      token: adminToken,
-    });
+    const reply = await call(
+      server.base,
+      'GET',
+      `/api/admin/pool/seasons/${current}?pool=builders&perPage=10`,
+      {
+        token: adminToken,
+      },
+    );
     times.push(Number(process.hrtime.bigint() - t0) / 1e9);
-    if (reply.status !== 200) throw new Error(`pools: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
+    if (reply.status !== 200)
+      throw new Error(`pools: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
     if (!(reply.body.data.totals.members > 0)) throw new Error('pools: no member in the Builders pool');
   }
   return times;
@@ -170,7 +176,10 @@ function targets(tokens, lastPage) {
       (i) => ({
         path: '/api/user/fetch',
         method: 'POST',
-        headers: { authorization: `Bearer ${tokens.members[i % tokens.members.length]}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${tokens.members[i % tokens.members.length]}`,
+          'content-type': 'application/json',
+        },
         body: '{}',
       }),
       (b) => Boolean(b.data.id) || 'no id',
@@ -201,11 +210,17 @@ async function measureRound(base, list) {
       token: probe.headers.authorization.slice(7),
       body: probe.body ? JSON.parse(probe.body) : undefined,
     });
-    if (reply.status !== 200) throw new Error(`${title}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
+    if (reply.status !== 200)
+      throw new Error(`${title}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`);
     const verdict = check(reply.body);
     if (verdict !== true) throw new Error(`${title}: ${verdict}`);
-    const r = await loadLoop(base, request, { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP });
-    if (r.failures.length) throw new Error(`${title}: ${r.failures.length} failed requests, e.g. ${r.failures[0]}`);
+    const r = await loadLoop(base, request, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+    });
+    if (r.failures.length)
+      throw new Error(`${title}: ${r.failures.length} failed requests, e.g. ${r.failures[0]}`);
     results.push({ title, ...r });
     console.log(`  ${title}: p50 ${ms(r.p50)} ms, p95 ${ms(r.p95)} ms (${Math.round(r.rps)} req/s)`);
   }
@@ -221,7 +236,9 @@ async function main() {
   await db.connect();
   const q = async (sql, params) => (await db.query(sql, params)).rows;
   try {
-    console.log(`filling: ${n(MEMBERS)} members in a realistic tree + a chain of ${n(CHAIN)}; ${SEASONS} seasons`);
+    console.log(
+      `filling: ${n(MEMBERS)} members in a realistic tree + a chain of ${n(CHAIN)}; ${SEASONS} seasons`,
+    );
     const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
     const t0 = Date.now();
     const info = await fillNetwork(q, { members: MEMBERS, chain: CHAIN, passwordHash: hash });
@@ -234,7 +251,9 @@ async function main() {
 
     console.log(`\nrebuild of ${PROJECTION} from the log (load average ${load()})`);
     const r = await rebuild(server, q, perSeason);
-    console.log(`  ${r.seconds.toFixed(1)} s (${r.out}); target < ${REBUILD_LIMIT_S} s: ${r.seconds < REBUILD_LIMIT_S ? 'met' : '**MISSED**'}`);
+    console.log(
+      `  ${r.seconds.toFixed(1)} s (${r.out}); target < ${REBUILD_LIMIT_S} s: ${r.seconds < REBUILD_LIMIT_S ? 'met' : '**MISSED**'}`,
+    );
     console.log(`  per-season totals against the generator: ${r.differences.length ? 'DIFFERENT' : 'equal'}`);
     for (const d of r.differences) console.log(`    ${d}`);
     if (r.differences.length) process.exitCode = 1;
@@ -246,21 +265,29 @@ async function main() {
       [MEMBERS, CONNECTIONS],
     );
     for (const { email } of typical)
-      tokens.members.push((await callOk(server.base, 'POST', '/api/login', { body: { email, password: PASSWORD } })).data.token);
+      tokens.members.push(
+        (await callOk(server.base, 'POST', '/api/login', { body: { email, password: PASSWORD } })).data.token,
+      );
 
-    console.log(`\na full pools computation of Season ${SEASONS} (the current one), ${REPEAT} times (load average ${load()})`);
+    console.log(
+      `\na full pools computation of Season ${SEASONS} (the current one), ${REPEAT} times (load average ${load()})`,
+    );
     const pools = spread(await timePools(server, q, SEASONS));
     console.log(
       `  min ${pools.min.toFixed(2)} s, median ${pools.median.toFixed(2)} s, max ${pools.max.toFixed(2)} s; target < ${POOLS_LIMIT_S} s: ${pools.max < POOLS_LIMIT_S ? 'met' : '**MISSED**'}`,
     );
 
-    const first = await callOk(server.base, 'GET', '/api/admin/season/units-season-vise?page=1&perPage=10', { token: adminToken });
+    const first = await callOk(server.base, 'GET', '/api/admin/season/units-season-vise?page=1&perPage=10', {
+      token: adminToken,
+    });
     const lastPage = Math.max(1, Math.floor(first.data.users.total / 10) - 1);
     const list = targets(tokens, lastPage);
     const ratios = new Map(list.slice(1).map(([title]) => [title, []]));
     const p95s = new Map(list.map(([title]) => [title, []]));
     for (let round = 1; round <= REPEAT; round++) {
-      console.log(`\nround ${round} of ${REPEAT}: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP} s (load average ${load()})`);
+      console.log(
+        `\nround ${round} of ${REPEAT}: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP} s (load average ${load()})`,
+      );
       const results = await measureRound(server.base, list);
       const baseline = results[0].p95;
       for (const res of results) {
@@ -268,7 +295,9 @@ async function main() {
         if (ratios.has(res.title)) ratios.get(res.title).push(res.p95 / baseline);
       }
     }
-    console.log(`\n| call | p95 ms min / median / max | p95 ratio to user/fetch min / median / max | target ≤ ${FACTOR}x |`);
+    console.log(
+      `\n| call | p95 ms min / median / max | p95 ratio to user/fetch min / median / max | target ≤ ${FACTOR}x |`,
+    );
     console.log('|---|---|---|---|');
     for (const [title] of list) {
       const p = spread(p95s.get(title));

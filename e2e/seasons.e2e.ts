@@ -90,7 +90,10 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     await admin.waitForURL('**/admin/seasons');
     await admin.getByText('No season scheduled').waitFor();
     await unitsRow('Nina Node').getByText('5').first().waitFor();
-    await admin.getByRole('columnheader', { name: /Season 1 Units/ }).getByText('Current Season').waitFor();
+    await admin
+      .getByRole('columnheader', { name: /Season 1 Units/ })
+      .getByText('Current Season')
+      .waitFor();
     await shot(admin, 'seasons-1-before-any-lock');
 
     const tomorrow = utcDay(1);
@@ -105,9 +108,14 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     await scheduled.getByText(mmddyyyy(tomorrow)).waitFor();
     await shot(admin, 'seasons-2-scheduled');
 
-    await admin.getByRole('button', { name: `Delete the season scheduled for ${mmddyyyy(tomorrow)}` }).click();
+    await admin
+      .getByRole('button', { name: `Delete the season scheduled for ${mmddyyyy(tomorrow)}` })
+      .click();
     await admin.getByText('Are you sure you want to delete this scheduled season?').waitFor();
-    await admin.getByRole('dialog').getByRole('button', { name: /OK|Yes|Delete/ }).click();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: /OK|Yes|Delete/ })
+      .click();
     await toast(admin, 'Scheduled season deleted.');
     await admin.getByText('No season scheduled').waitFor();
 
@@ -125,7 +133,10 @@ describe('seasons and reward pools, as an administrator and a member see them', 
       .getByRole('columnheader', { name: /Season 1 Units/ })
       .getByText(`Locked At: ${mmddyyyy(utcDay(0))}`)
       .waitFor();
-    await admin.getByRole('columnheader', { name: /Season 2 Units/ }).getByText('Current Season').waitFor();
+    await admin
+      .getByRole('columnheader', { name: /Season 2 Units/ })
+      .getByText('Current Season')
+      .waitFor();
     await shot(admin, 'seasons-3-season-1-locked');
 
     await admin.setViewportSize(PHONE);
@@ -139,7 +150,9 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     await admin.getByRole('menuitem', { name: 'Pools' }).click();
     await admin.waitForURL('**/admin/pools');
     await admin.getByLabel('Season', { exact: true }).click();
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Season 1' }).click();
+    await admin
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Season 1' })
+      .click();
 
     const lenders = admin.getByRole('table', { name: "Lender's Pool" });
     const builders = admin.getByRole('table', { name: "Builder's Pool" });

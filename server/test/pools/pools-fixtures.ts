@@ -1,49 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { SeasonLocked, SeasonOpened } from '../../src/modules/seasons-pools';
-import { UnitOfWork } from '../../src/platform';
 import type { TestApp } from '../support/test-app';
+import { lockFor } from '../seasons/season-fixtures';
 
 /**
- * Locks the current season as the lock does (issue 20 contract): in one transaction the season
- * gets its lock, the next one opens, and SeasonLocked + SeasonOpened enter the log. Stands in for
- * the seasons helper's lock command until it lands.
+ * Locks the current season through the real lock: a schedule that has come due (as the store command
+ * leaves it, its instant a second past) and the LockSeason command the job and the sweep run.
+ * Answers the number of the season it locked.
  */
 export async function lockSeason(t: TestApp): Promise<number> {
-  return t.app.get(UnitOfWork).run(async (tx) => {
-    const [current] = await tx.manager.query(
-      `SELECT no, name FROM seasons WHERE locked_at IS NULL FOR UPDATE`,
-    );
-    const no = Number(current.no);
-    const lockedAt = new Date();
-    const lockDate = lockedAt.toISOString().slice(0, 10);
-    await tx.manager.query(`UPDATE seasons SET locked_at = $2, lock_date = $3 WHERE no = $1`, [
-      no,
-      lockedAt,
-      lockDate,
-    ]);
-    const next = no + 1;
-    await tx.manager.query(`INSERT INTO seasons (no, name, started_at) VALUES ($1, $2, $3)`, [
-      next,
-      `Season ${next}`,
-      lockedAt,
-    ]);
-    tx.record(
-      new SeasonLocked(String(no), {
-        seasonNo: no,
-        name: current.name,
-        lockDate,
-        lockedAt: lockedAt.toISOString(),
-        scheduleId: randomUUID(),
-        nextSeasonNo: next,
-      }),
-      new SeasonOpened(String(next), {
-        seasonNo: next,
-        name: `Season ${next}`,
-        startedAt: lockedAt.toISOString(),
-      }),
-    );
-    return no;
-  });
+  const [{ id: adminId }] = await t.dataSource.query(
+    `SELECT id FROM users WHERE role = 'SuperAdmin' LIMIT 1`,
+  );
+  await t.dataSource.query(
+    `INSERT INTO season_schedules (id, lock_date, lock_at, created_by)
+     VALUES ($1, (now() AT TIME ZONE 'UTC')::date, now() - interval '1 second', $2)`,
+    [randomUUID(), adminId],
+  );
+  const locked = (await lockFor(t, null)) as Array<{ seasonNo: number }>;
+  if (locked.length !== 1) throw new Error(`expected one lock, got ${JSON.stringify(locked)}`);
+  return locked[0].seasonNo;
 }
 
 /** Every table of the projection `seasons.season-units`, in a comparable form. */

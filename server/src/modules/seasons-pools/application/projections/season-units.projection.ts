@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
 import { NetworkEventType, type MemberJoinedFacts, type ParentChangeFacts } from '../../../referral-network';
 import { LedgerEventType, isLedgerEvent, unitsByMember, upcastLedgerEvents } from '../../../units-ledger';
-import { SeasonEventType, type SeasonLockedFacts } from '../../domain/season.events';
+import { SeasonEventType, type SeasonLockedPayload } from '../../domain/season.events';
 import { SeasonUnitsSql as Sql } from '../../infrastructure/season-units.statements';
 import { PoolTables } from '../pool-tables';
 import { TreeChanges } from './tree-changes';
@@ -83,7 +83,7 @@ export class SeasonUnitsProjection implements Projection, OnModuleInit {
 
   /** Freezes the locked season's pools and moves on to the next season; answers the next season. */
   private async lock(event: StoredEvent, m: EntityManager): Promise<number> {
-    const facts = event.payload as unknown as SeasonLockedFacts;
+    const facts = event.payload as unknown as SeasonLockedPayload;
     await this.pools.compute(m, facts.seasonNo, true, new Date(facts.lockedAt));
     await m.query(Sql.moveTo, [facts.nextSeasonNo]);
     return facts.nextSeasonNo;
