@@ -2,6 +2,7 @@ import { adminClient, ledgerOf, memberClient, transferCommand, type Member } fro
 import { newMember, referredMember } from '../network/network-fixtures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import type { Client } from '../support/client';
+import { eventually } from '../seasons/season-fixtures';
 import { lockSeason } from './pools-fixtures';
 
 jest.setTimeout(180_000);
@@ -82,6 +83,22 @@ describe('pools: frozen at the lock, split to the cent, over HTTP', () => {
     const second = await pool(season + 1, 'lenders');
     expect(second.computedAt).toBe(first.computedAt);
     expect(balances(second.rows.data)).toEqual({ [mid.id]: 10 });
+  });
+
+  it('serves a current table older than a minute as it is and computes it again behind the reader', async () => {
+    const before = await pool(season + 1, 'lenders');
+    await t.drainEvents();
+    await t.dataSource.query(
+      `UPDATE season_pool_tables SET computed_at = computed_at - interval '2 minutes' WHERE season_no = $1`,
+      [season + 1],
+    );
+    const stale = await pool(season + 1, 'lenders');
+    expect(balances(stale.rows.data)).toEqual(balances(before.rows.data));
+    const fresh = await eventually(
+      () => pool(season + 1, 'lenders'),
+      (p) => new Date(p.computedAt).getTime() > new Date(stale.computedAt).getTime(),
+    );
+    expect(balances(fresh.rows.data)).toEqual({ [mid.id]: 10, [top.id]: 1 });
   });
 
   it('splits a payout: Lenders take the odd cent, each pool adds up exactly, again when it changes', async () => {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { poolBalances, type MemberPoolBalances } from '../domain/pool-balances';
 import { payoutHalves, splitPool } from '../domain/pool-split';
@@ -33,6 +33,10 @@ const chunks = <T>(rows: T[]) =>
  */
 @Injectable()
 export class PoolTables {
+  private readonly logger = new Logger(PoolTables.name);
+  /** Seasons this process is computing again in the background. */
+  private readonly refreshing = new Set<number>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   /** Computes and writes season `seasonNo`'s table (its shares too, when it has a payout). */
@@ -119,6 +123,12 @@ export class PoolTables {
   async ensure(seasonNo: number, payoutCents: number | null): Promise<PoolTableRow> {
     const found = await this.table(this.dataSource.manager, seasonNo);
     if (found && this.upToDate(found, payoutCents)) return found;
+    // Only old: served as it is while one process computes it again, so that no reader (a member's
+    // home) waits on a computation over the whole tree.
+    if (found && !found.frozen && found.shares_payout_cents === payoutCents) {
+      this.refreshInBackground(seasonNo);
+      return found;
+    }
     return this.dataSource.transaction(async (m) => {
       await m.query(Sql.lock, [seasonNo]);
       const now = await this.table(m, seasonNo);
@@ -133,6 +143,29 @@ export class PoolTables {
       }
       return (await this.table(m, seasonNo))!;
     });
+  }
+
+  /**
+   * Computes the current season's table again unless another process is at it (a try-lock: nobody
+   * queues behind it) or the projection froze the season meanwhile.
+   */
+  private refreshInBackground(seasonNo: number): void {
+    if (this.refreshing.has(seasonNo)) return;
+    this.refreshing.add(seasonNo);
+    this.dataSource
+      .transaction(async (m) => {
+        const [{ locked }] = await m.query(Sql.tryLock, [seasonNo]);
+        if (!locked) return;
+        const now = await this.table(m, seasonNo);
+        if (!now || now.frozen || this.upToDate(now, now.shares_payout_cents)) return;
+        const [position] = await m.query(SeasonUnitsSql.position);
+        if (position && position.season_no > seasonNo) return;
+        await this.compute(m, seasonNo, false, new Date());
+      })
+      .catch((error: unknown) =>
+        this.logger.warn(`Season ${seasonNo}'s pools not refreshed: ${String(error)}`),
+      )
+      .finally(() => this.refreshing.delete(seasonNo));
   }
 
   async table(m: EntityManager, seasonNo: number): Promise<PoolTableRow | null> {

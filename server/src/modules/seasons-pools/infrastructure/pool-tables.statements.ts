@@ -35,4 +35,5 @@ export const PoolTablesSql = {
   payout: `SELECT payout_cents::float8 AS payout_cents FROM seasons WHERE no = $1`,
   /** One lock per season's pool table: its computations (the projection's freeze included) queue. */
   lock: `SELECT pg_advisory_xact_lock(hashtext('seasons.pool-table'), $1)`,
+  tryLock: `SELECT pg_try_advisory_xact_lock(hashtext('seasons.pool-table'), $1) AS locked`,
 };
