@@ -131,7 +131,7 @@ export function PoolTable({ season, pool }: { season: number; pool: PoolName }) 
           icon={<DownloadOutlined />}
           href={poolExportHref(season, pool)}
           download
-          aria-label={t('seasons.pools.exportLabel', { pool: title })}
+          aria-label={`${t('seasons.pools.export')}: ${title}`}
         >
           {t('seasons.pools.export')}
         </Button>

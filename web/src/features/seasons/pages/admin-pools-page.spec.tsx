@@ -126,10 +126,10 @@ describe('AdminPoolsPage', () => {
   it('offers each pool as CSV from the export endpoint', async () => {
     renderPage();
     await screen.findAllByRole('link', { name: 'Grace Hopper' });
-    const lenders = screen.getByRole('link', { name: "Export Lender's Pool as CSV" });
+    const lenders = screen.getByRole('link', { name: "Export CSV: Lender's Pool" });
     expect(lenders.getAttribute('href')).toBe('/api/admin/pool/seasons/2/export?pool=lenders');
     expect(lenders.hasAttribute('download')).toBe(true);
-    expect(screen.getByRole('link', { name: "Export Builder's Pool as CSV" }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: "Export CSV: Builder's Pool" }).getAttribute('href')).toBe(
       '/api/admin/pool/seasons/2/export?pool=builders',
     );
   });
