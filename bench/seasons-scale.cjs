@@ -35,7 +35,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const PASSWORD = 'Bench-password-1';
-const PROJECTION = 'seasons-pools.season-units';
+const PROJECTION = 'seasons.season-units';
 const FACTOR = 3;
 const POOLS_LIMIT_S = 10;
 const REBUILD_LIMIT_S = 600;
@@ -62,7 +62,10 @@ async function addSeasons(q) {
   const [{ season1 }] = await q(`SELECT coalesce(sum(units), 0)::bigint AS season1 FROM ledger_transfers
                                   WHERE member_id IS NOT NULL`);
   perSeason.set(1, Number(season1));
-  const [{ count: members }] = await q(`SELECT count(*)::int AS count FROM bench_scratch.bench_shape`);
+  await q(`CREATE TEMP TABLE bench_members AS
+             SELECT (row_number() OVER (ORDER BY id) - 1)::int AS i, id FROM users WHERE role = 'User'`);
+  await q(`CREATE UNIQUE INDEX ON bench_members (i)`);
+  const [{ count: members }] = await q(`SELECT count(*)::int AS count FROM bench_members`);
   await q(`SET session_replication_role = replica`);
   for (let no = 2; no <= SEASONS; no++) {
     // Locked seasons are in the past; the current one opened a day ago.
@@ -84,7 +87,7 @@ async function addSeasons(q) {
       `WITH picked AS (
          SELECT k, s.id AS member_id, 1 + (hashtext('u' || $1 || '-' || k) & 3) AS units
            FROM generate_series(1, $2::int) k
-           JOIN bench_scratch.bench_shape s ON s.i = (hashtext($1 || '-' || k)::bigint & 2147483647) % $3),
+           JOIN bench_members s ON s.i = (hashtext($1 || '-' || k)::bigint & 2147483647) % $3),
        inserted AS (
          INSERT INTO domain_events (type, aggregate_type, aggregate_id, payload, actor_id, occurred_at)
          SELECT 'ledger.UnitsTransferred', 'Transfer', md5('bench-season-' || $1 || '-' || k),
@@ -149,7 +152,8 @@ const signInAdmin = async (server) =>
 async function timePools(server, q, current) {
   const times = [];
   for (let i = 0; i < REPEAT; i++) {
-    await q(`DELETE FROM season_pool_cache WHERE season_no = $1`, [current]);
+    await q(`DELETE FROM season_pool_rows WHERE season_no = $1`, [current]);
+    await q(`DELETE FROM season_pool_tables WHERE season_no = $1`, [current]);
     const t0 = process.hrtime.bigint();
     const reply = await call(
       server.base,
@@ -261,8 +265,8 @@ async function main() {
     await server.start();
     const tokens = { admin: adminToken, members: [] };
     const typical = await q(
-      `SELECT u.email FROM bench_scratch.bench_shape s JOIN users u ON u.id = s.id WHERE s.i < $1 ORDER BY md5(s.i::text) LIMIT $2`,
-      [MEMBERS, CONNECTIONS],
+      `SELECT email FROM users WHERE email LIKE '%@bench.example' ORDER BY md5(id::text) LIMIT $1`,
+      [CONNECTIONS],
     );
     for (const { email } of typical)
       tokens.members.push(

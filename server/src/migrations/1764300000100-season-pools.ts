@@ -36,6 +36,13 @@ export class SeasonPools1764300000100 implements MigrationInterface {
         season_no integer PRIMARY KEY,
         units bigint NOT NULL
       )`);
+    // The report's members in join order, numbered without gaps: a page is a range of numbers, so
+    // the millionth row costs what the first does.
+    await q.query(`
+      CREATE TABLE season_members (
+        ord integer PRIMARY KEY CHECK (ord >= 1),
+        member_id uuid NOT NULL UNIQUE
+      )`);
     await q.query(`
       CREATE TABLE season_tree (
         member_id uuid PRIMARY KEY,
@@ -76,6 +83,7 @@ export class SeasonPools1764300000100 implements MigrationInterface {
       'season_pool_rows',
       'season_pool_tables',
       'season_tree',
+      'season_members',
       'season_unit_totals',
       'season_member_units',
       'season_units_position',

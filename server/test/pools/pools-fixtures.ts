@@ -31,6 +31,7 @@ export async function seasonTables(t: TestApp) {
     ),
     totals: await q(`SELECT season_no, units::int FROM season_unit_totals ORDER BY season_no`),
     tree: await q(`SELECT member_id, parent_id FROM season_tree ORDER BY member_id`),
+    members: await q(`SELECT ord, member_id FROM season_members ORDER BY ord`),
     frozen:
       await q(`SELECT season_no, computed_at, lenders_balance::int, builders_balance::int, lenders_members,
         builders_members, shares_payout_cents::int FROM season_pool_tables WHERE frozen ORDER BY season_no`),

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { ReferralNetworkModule } from '../referral-network';
-import { ActiveUsers } from './application/active-users';
 import { FiguresProjection } from './application/projections/figures.projection';
 import { FiguresRepository } from './infrastructure/figures.repository';
 import { BACK_OFFICE_USE_CASE_CONTROLLERS, BACK_OFFICE_USE_CASE_HANDLERS } from './back-office.use-cases';
@@ -14,7 +13,6 @@ import { BACK_OFFICE_USE_CASE_CONTROLLERS, BACK_OFFICE_USE_CASE_HANDLERS } from 
 @Module({
   imports: [IdentityModule, ReferralNetworkModule],
   controllers: BACK_OFFICE_USE_CASE_CONTROLLERS,
-  providers: [...BACK_OFFICE_USE_CASE_HANDLERS, FiguresRepository, FiguresProjection, ActiveUsers],
-  exports: [ActiveUsers],
+  providers: [...BACK_OFFICE_USE_CASE_HANDLERS, FiguresRepository, FiguresProjection],
 })
 export class BackOfficeModule {}

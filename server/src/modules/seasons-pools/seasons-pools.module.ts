@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { BackOfficeModule } from '../back-office';
 import { IdentityModule } from '../identity';
 import { SeasonLockJobs } from './application/lock/season-lock-jobs';
 import { SeasonLockProcessor } from './application/lock/season-lock.processor';
@@ -17,8 +16,8 @@ import { SEASONS_USE_CASE_CONTROLLERS, SEASONS_USE_CASE_HANDLERS } from './seaso
  * (ADR 0036): a projection of the ledger's, the network's and the seasons' events.
  */
 @Module({
-  // Identity's users page and the back-office's users counter and page envelope.
-  imports: [IdentityModule, BackOfficeModule],
+  // Identity's users page and directory.
+  imports: [IdentityModule],
   controllers: [...SEASONS_USE_CASE_CONTROLLERS, ...POOLS_USE_CASE_CONTROLLERS],
   providers: [
     ...SEASONS_USE_CASE_HANDLERS,

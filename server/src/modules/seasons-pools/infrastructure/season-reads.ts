@@ -64,6 +64,22 @@ export class SeasonReads {
     return new Map(rows.map((r) => [r.season_no, r.units]));
   }
 
+  /** How many members the report lists: every member who joined, numbered 1..n in join order. */
+  async memberCount(): Promise<number> {
+    const [row] = await this.dataSource.query(`SELECT coalesce(max(ord), 0)::int AS n FROM season_members`);
+    return row.n as number;
+  }
+
+  /** Page `page` of the members, newest first: a range of join numbers, read through the key. */
+  async membersPage(page: number, perPage: number, count: number): Promise<string[]> {
+    const newest = count - (page - 1) * perPage;
+    const rows: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT member_id::text AS id FROM season_members WHERE ord <= $1 AND ord > $2 ORDER BY ord DESC`,
+      [newest, newest - perPage],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Every member's units of one season, for the users-tree map (non-zero only). */
   async seasonUnits(seasonNo: number): Promise<Array<{ memberId: string; units: number }>> {
     return this.dataSource.query(

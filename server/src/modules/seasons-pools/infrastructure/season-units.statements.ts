@@ -28,10 +28,18 @@ export const SeasonUnitsSql = {
     ON CONFLICT (member_id) DO UPDATE SET parent_id = EXCLUDED.parent_id`,
   remove: `DELETE FROM season_tree WHERE member_id = ANY($1::uuid[])`,
 
+  /** New members numbered after the last one, in log order; one seen before keeps its number. */
+  addMembers: `
+    INSERT INTO season_members (ord, member_id)
+    SELECT (SELECT coalesce(max(ord), 0) FROM season_members) + row_number() OVER (ORDER BY j.n), j.m
+      FROM unnest($1::uuid[]) WITH ORDINALITY AS j(m, n)
+     WHERE NOT EXISTS (SELECT 1 FROM season_members s WHERE s.member_id = j.m)`,
+
   reset: [
     `DELETE FROM season_pool_rows`,
     `DELETE FROM season_pool_tables`,
     `DELETE FROM season_tree`,
+    `DELETE FROM season_members`,
     `DELETE FROM season_unit_totals`,
     `DELETE FROM season_member_units`,
     `UPDATE season_units_position SET season_no = 1`,

@@ -29,7 +29,7 @@ export default function SeasonUnitsChart({ points }: { points: SeasonPoint[] }) 
           <XAxis dataKey="label" minTickGap={8} />
           <YAxis allowDecimals={false} width={56} />
           <Tooltip formatter={(value) => formatUnits(Number(value), i18n.language)} />
-          <Bar dataKey="units" name={units} fill="#1677ff" />
+          <Bar dataKey="units" name={units} fill="#1677ff" isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>

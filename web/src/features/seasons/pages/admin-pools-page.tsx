@@ -50,10 +50,10 @@ export function AdminPoolsPage() {
           </div>
         </Card>
         <Row gutter={[24, 24]}>
-          <Col xs={24} xl={12}>
+          <Col xs={24} xxl={12}>
             <PoolTable key={`lenders-${season.no}`} season={season.no} pool="lenders" />
           </Col>
-          <Col xs={24} xl={12}>
+          <Col xs={24} xxl={12}>
             <PoolTable key={`builders-${season.no}`} season={season.no} pool="builders" />
           </Col>
         </Row>

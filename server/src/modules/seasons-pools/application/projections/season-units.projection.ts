@@ -1,6 +1,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { Role } from '@app/libs';
 import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
+import { IdentityEventType } from '../../../identity';
 import { NetworkEventType, type MemberJoinedFacts, type ParentChangeFacts } from '../../../referral-network';
 import { LedgerEventType, isLedgerEvent, unitsByMember, upcastLedgerEvents } from '../../../units-ledger';
 import { SeasonEventType, type SeasonLockedPayload } from '../../domain/season.events';
@@ -23,6 +25,7 @@ export class SeasonUnitsProjection implements Projection, OnModuleInit {
     ...Object.values(LedgerEventType),
     ...Object.values(NetworkEventType),
     SeasonEventType.locked,
+    IdentityEventType.userRegistered,
   ];
 
   constructor(
@@ -47,6 +50,7 @@ export class SeasonUnitsProjection implements Projection, OnModuleInit {
     const [{ season_no: start }] = await m.query(Sql.position);
     let season = Number(start);
     let ledger: StoredEvent[] = [];
+    const joined: string[] = [];
     const tree = new TreeChanges();
     const flush = async () => {
       await this.addUnits(season, ledger, m);
@@ -55,12 +59,15 @@ export class SeasonUnitsProjection implements Projection, OnModuleInit {
     };
     for (const event of events) {
       if (isLedgerEvent(event)) ledger.push(event);
-      else if (event.type === SeasonEventType.locked) {
+      else if (event.type === IdentityEventType.userRegistered) {
+        if ((event.payload as { role?: string }).role === Role.User) joined.push(event.aggregateId);
+      } else if (event.type === SeasonEventType.locked) {
         await flush();
         season = await this.lock(event, m);
       } else this.treeChange(tree, event);
     }
     await flush();
+    if (joined.length) await m.query(Sql.addMembers, [[...new Set(joined)]]);
   }
 
   async reset(m: EntityManager): Promise<void> {

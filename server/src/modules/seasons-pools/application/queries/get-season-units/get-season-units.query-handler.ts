@@ -1,32 +1,42 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import type { SeasonUnitsReport, SeasonUnitsRow, UnitsBySeason } from '@app/libs';
-import { ActiveUsers, paginate } from '../../../../back-office';
-import { UserAccounts } from '../../../../identity';
+import { paginate } from '../../../../back-office';
+import { UserAccounts, UserDirectory } from '../../../../identity';
 import { SeasonReads } from '../../../infrastructure/season-reads';
 import { GetSeasonUnitsQuery } from './get-season-units.query';
 
 const LIST_PATH = '/api/admin/season/units-season-vise';
 
+interface Person {
+  id: string;
+  fname: string;
+  lname: string;
+  email: string;
+}
+
 /**
- * The users page is identity's (newest first, its search); the season columns come from the
- * projection's rows of that page's users only, the footer from its per-season totals, and the
- * total of users from the back-office's counter: no request scans the members (ADR 0036).
+ * The members, newest first: without a search, a range of the projection's join numbers (a far page
+ * costs what the first does); with one, identity's search. The season columns come from the
+ * projection's rows of that page's members only and the footer from its per-season totals: no
+ * request scans the members (ADR 0036).
  */
 @QueryHandler(GetSeasonUnitsQuery)
 export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery> {
   constructor(
     private readonly accounts: UserAccounts,
-    private readonly users: ActiveUsers,
+    private readonly directory: UserDirectory,
     private readonly reads: SeasonReads,
   ) {}
 
   async execute({ page, perPage, search }: GetSeasonUnitsQuery): Promise<SeasonUnitsReport> {
-    const [found, totalUsers, seasons, totals] = await Promise.all([
-      this.accounts.page({ page, perPage, search }),
-      this.users.count(),
+    const [totalUsers, seasons, totals] = await Promise.all([
+      this.reads.memberCount(),
       this.reads.seasons(),
       this.reads.totals(),
     ]);
+    const found = search
+      ? await this.searched(page, perPage, search)
+      : await this.listed(page, perPage, totalUsers);
     const units = await this.reads.unitsOf(found.rows.map((r) => r.id));
     const bySeason = (of: Map<number, number> | undefined): UnitsBySeason =>
       Object.fromEntries(seasons.map((s) => [String(s.no), of?.get(s.no) ?? 0]));
@@ -42,7 +52,7 @@ export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery>
         totalUnits: Object.values(seasonUnits).reduce((a, b) => a + b, 0),
       };
     });
-    const total = Math.max(found.matched ?? (search ? 0 : totalUsers), (page - 1) * perPage + rows.length);
+    const total = found.matched;
     const path = search ? `${LIST_PATH}?search=${encodeURIComponent(search)}` : LIST_PATH;
     const seasonViseUnits = bySeason(totals);
     return {
@@ -59,5 +69,19 @@ export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery>
       totalUnits: Object.values(seasonViseUnits).reduce((a, b) => a + b, 0),
       totalUsers,
     };
+  }
+
+  private async listed(page: number, perPage: number, count: number) {
+    const ids = await this.reads.membersPage(page, perPage, count);
+    const people = await this.directory.contacts(ids);
+    const rows: Person[] = ids.flatMap((id) => people.get(id) ?? []);
+    return { rows, matched: count };
+  }
+
+  private async searched(page: number, perPage: number, search: string) {
+    const found = await this.accounts.page({ page, perPage, search });
+    // Identity counts matches up to a cap: the page itself proves there are at least this many.
+    const matched = Math.max(found.matched ?? 0, (page - 1) * perPage + found.rows.length);
+    return { rows: found.rows as Person[], matched };
   }
 }
