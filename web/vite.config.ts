@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@app/libs': fileURLToPath(new URL('../libs/src/index.ts', import.meta.url)),
@@ -24,5 +25,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page loads, read by bench/web-budget.cjs.
+    manifest: true,
   },
 });

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { relative } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { AppConfig } from '../platform/config/app-config';
@@ -9,6 +10,7 @@ import { ensureXsrfCookie } from '../platform/auth/cookies';
 import { adminOnlyUnder } from '../platform/auth/admin-only-paths';
 import { securityHeaders } from '../platform/http/security-headers';
 import { SpaFallback } from '../platform/http/spa-fallback';
+import { cacheControlFor } from '../platform/http/web-delivery';
 import { translateSuccess } from '../platform/i18n/success-message';
 import { appValidationPipe } from '../platform/http/validation.pipe';
 import { useBoundedJsonBodies } from '../platform/http/json-body-parser';
@@ -78,12 +80,18 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
 
   const spa = app.get(SpaFallback);
   if (spa.root) {
+    const root = spa.root;
     await app.register(fastifyStatic, {
-      root: spa.root,
+      root,
       prefix: '/',
+      // One route per file found at start: nothing outside the build, nothing added later.
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      // The build's .br / .gz copies are sent by Accept-Encoding (with Vary), never asked for by name.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, path) => void reply.header('Cache-Control', cacheControlFor(relative(root, path))),
     });
   }
 }

@@ -41,7 +41,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const failure = describe(exception);
     if (failure.status === 404 && this.spa.serves(request)) {
-      void this.spa.send(reply);
+      void this.spa.send(request, reply);
       return;
     }
     if (failure.code === 'BUSY')
