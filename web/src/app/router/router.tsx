@@ -2,9 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../../shared/ui/not-found-page';
 import { PageLoader } from '../../shared/ui/page-loader';
-import { AdminLayout } from '../layouts/admin-layout';
-import { MemberLayout } from '../layouts/member-layout';
-import { PayNowLayout } from '../layouts/pay-now-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { RootLayout } from '../layouts/root-layout';
 import { RouteErrorPage } from '../layouts/route-error-page';
@@ -70,12 +67,20 @@ export const routes: RouteObject[] = [
           { path: '*', Component: NotFoundPage },
         ],
       },
+      // The signed-in layouts (menus, drawers, avatars) load with the first page behind them: the
+      // public pages' first visit does not carry them (issue 21 §4, bench/web-budget.cjs).
       {
-        Component: PayNowLayout,
+        ...lazyPage(
+          () => import('../layouts/pay-now-layout'),
+          (m) => m.PayNowLayout,
+        ),
         children: [{ path: 'pay-now', ...lazyPage(areas.payments, (m) => m.PayNowPage) }],
       },
       {
-        Component: MemberLayout,
+        ...lazyPage(
+          () => import('../layouts/member-layout'),
+          (m) => m.MemberLayout,
+        ),
         children: [
           {
             path: 'home',
@@ -125,7 +130,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: AdminLayout,
+        ...lazyPage(
+          () => import('../layouts/admin-layout'),
+          (m) => m.AdminLayout,
+        ),
         children: [
           { path: 'dashboard', ...lazyPage(areas.backOffice, (m) => m.DashboardPage) },
           { path: 'admin/transactions', ...lazyPage(areas.ledgerAdmin, (m) => m.AdminTransactionsPage) },
