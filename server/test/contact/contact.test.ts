@@ -24,7 +24,8 @@ describe('contact-us and the contact messages', () => {
     t = await startTestApp();
     superAdmin = t.client(nextIp());
     expect(
-      (await superAdmin.post('/api/login', { email: 'root@example.com', password: 'Root-password-1' })).status,
+      (await superAdmin.post('/api/login', { email: 'root@example.com', password: 'Root-password-1' }))
+        .status,
     ).toBe(200);
     admin = t.client(nextIp());
     const promoted = await registerMember(t, admin);
@@ -70,7 +71,10 @@ describe('contact-us and the contact messages', () => {
     });
     expect(set.status).toBe(200);
     expect(set.body.data['contact-email']).toBe('staff@example.com');
-    const refused = await admin.post('/api/admin/configuration/update', { key: 'contact-email', value: 'staff' });
+    const refused = await admin.post('/api/admin/configuration/update', {
+      key: 'contact-email',
+      value: 'staff',
+    });
     expectClientError(refused, 422);
     expect(refused.body.message).toEqual({ value: ['The value must be an email address or empty.'] });
 
@@ -80,15 +84,20 @@ describe('contact-us and the contact messages', () => {
     await t.mailbox.waitFor('staff@example.com', 'Contact form: To the staff');
     expect(t.mailbox.count('root@example.com', 'To the staff')).toBe(0);
 
-    expect((await admin.post('/api/admin/configuration/update', { key: 'contact-email', value: '' })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.post('/api/admin/configuration/update', { key: 'contact-email', value: '' })).status,
+    ).toBe(200);
   });
 
   it.each([
     ['no name', { name: '' }, 'name', 'The name field is required.'],
     ['a bad email', { email: 'not-an-email' }, 'email', 'The email must be a valid email address.'],
-    ['a long subject', { subject: 's'.repeat(201) }, 'subject', 'The subject may not be greater than 200 characters.'],
+    [
+      'a long subject',
+      { subject: 's'.repeat(201) },
+      'subject',
+      'The subject may not be greater than 200 characters.',
+    ],
     ['a message that is no text', { message: 42 }, 'message', 'The message must be a string.'],
     ['a NUL in the message', { message: 'a\u0000b' }, 'message', undefined],
   ])('answers 422 for %s and changes nothing', async (_, over, field, text) => {
@@ -135,7 +144,12 @@ describe('contact-us and the contact messages', () => {
       expect(list.status).toBe(200);
       expect(list.body.data).toMatchObject({ total, unread: 1, page: 1, perPage: 10 });
       const first = list.body.data.messages[0];
-      expect(first).toMatchObject({ subject: 'Newest unread', email: newest.email, read: false, readAt: null });
+      expect(first).toMatchObject({
+        subject: 'Newest unread',
+        email: newest.email,
+        read: false,
+        readAt: null,
+      });
       expect(list.body.data.messages[1].read).toBe(true);
       const dates = list.body.data.messages.slice(1).map((m: { createdAt: string }) => m.createdAt);
       expect([...dates].sort().reverse()).toEqual(dates);
@@ -149,7 +163,9 @@ describe('contact-us and the contact messages', () => {
       expect(marked.body.data).toMatchObject({ id: first.id, read: true });
       expect(await eventCount(t, 'contact.MessageReadChanged', first.id)).toBe(1);
       // Marking it as it already is records nothing.
-      expect((await admin.post('/api/admin/contact-messages/mark', { id: first.id, read: true })).status).toBe(200);
+      expect(
+        (await admin.post('/api/admin/contact-messages/mark', { id: first.id, read: true })).status,
+      ).toBe(200);
       expect(await eventCount(t, 'contact.MessageReadChanged', first.id)).toBe(1);
       expect((await admin.get('/api/admin/contact-messages?filter=unread')).body.data).toMatchObject({
         messages: [],
@@ -157,8 +173,14 @@ describe('contact-us and the contact messages', () => {
         unread: 0,
       });
 
-      const unmarked = await superAdmin.post('/api/admin/contact-messages/mark', { id: first.id, read: false });
-      expect(unmarked.body).toMatchObject({ message: 'Marked as unread', data: { read: false, readAt: null } });
+      const unmarked = await superAdmin.post('/api/admin/contact-messages/mark', {
+        id: first.id,
+        read: false,
+      });
+      expect(unmarked.body).toMatchObject({
+        message: 'Marked as unread',
+        data: { read: false, readAt: null },
+      });
     });
 
     it('answers 404 for an unknown message and 422 for a bad call', async () => {
@@ -178,7 +200,10 @@ describe('contact-us and the contact messages', () => {
     it('is refused to members (403) and visitors (401)', async () => {
       expectClientError(await member.get('/api/admin/contact-messages'), 403);
       const [row] = await rows();
-      expectClientError(await member.post('/api/admin/contact-messages/mark', { id: row.id, read: true }), 403);
+      expectClientError(
+        await member.post('/api/admin/contact-messages/mark', { id: row.id, read: true }),
+        403,
+      );
       expect((await rows())[0].read_at).toEqual(row.read_at);
       expectClientError(await t.client(nextIp()).get('/api/admin/contact-messages'), 401);
     });

@@ -50,7 +50,10 @@ describe('checkSetting', () => {
   });
 
   it('keeps the contact address trimmed and lower-cased, or empty', () => {
-    expect(checkSetting('contact-email', '  Staff@Example.COM ')).toEqual({ ok: true, value: 'staff@example.com' });
+    expect(checkSetting('contact-email', '  Staff@Example.COM ')).toEqual({
+      ok: true,
+      value: 'staff@example.com',
+    });
     expect(checkSetting('contact-email', '   ')).toEqual({ ok: true, value: '' });
   });
 

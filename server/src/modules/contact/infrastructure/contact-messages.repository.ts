@@ -46,7 +46,10 @@ export class ContactMessagesRepository {
     return toView(row);
   }
 
-  async byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<ContactMessageView | null> {
+  async byId(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ContactMessageView | null> {
     if (!isUuid(id)) return null;
     const [row] = await manager.query(`SELECT ${COLUMNS} FROM contact_messages WHERE id = $1`, [id]);
     return row ? toView(row) : null;
@@ -60,7 +63,9 @@ export class ContactMessagesRepository {
     adminId: string,
   ): Promise<{ view: ContactMessageView; changed: boolean } | null> {
     if (!isUuid(id)) return null;
-    const [current] = await manager.query(`SELECT read_at FROM contact_messages WHERE id = $1 FOR UPDATE`, [id]);
+    const [current] = await manager.query(`SELECT read_at FROM contact_messages WHERE id = $1 FOR UPDATE`, [
+      id,
+    ]);
     if (!current) return null;
     const changed = (current.read_at !== null) !== read;
     if (changed)
