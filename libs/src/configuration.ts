@@ -30,6 +30,7 @@ export const SETTING_KEYS = [
   'loan-unit-amount',
   'registration-cutoff',
   ...PAYMENT_INSTRUCTION_KEYS,
+  'contact-email',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 

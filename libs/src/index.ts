@@ -14,3 +14,4 @@ export * from './network';
 export * from './admin-users';
 export * from './translation-parity';
 export * from './season-pools';
+export * from './contact';

@@ -9,6 +9,7 @@ import { ReceiptsModule } from './modules/receipts';
 import { BackOfficeModule } from './modules/back-office';
 import { ReferralNetworkModule } from './modules/referral-network';
 import { SeasonsPoolsModule } from './modules/seasons-pools';
+import { ContactModule } from './modules/contact';
 import { AppConfig, DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -33,6 +34,7 @@ import { AppConfig, DatabaseModule, PlatformModule } from './platform';
     BackOfficeModule,
     ReferralNetworkModule,
     SeasonsPoolsModule,
+    ContactModule,
   ],
 })
 export class AppModule {}

@@ -22,6 +22,7 @@ import { ActivationPendingIndex1764100000000 } from './1764100000000-activation-
 import { NetworkUnitDeductionsDropped1764200000000 } from './1764200000000-network-unit-deductions-dropped';
 import { Seasons1764300000000 } from './1764300000000-seasons';
 import { SeasonPools1764300000100 } from './1764300000100-season-pools';
+import { ContactMessages1764400000000 } from './1764400000000-contact-messages';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   NetworkUnitDeductionsDropped1764200000000,
   Seasons1764300000000,
   SeasonPools1764300000100,
+  ContactMessages1764400000000,
 ];

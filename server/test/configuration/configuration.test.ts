@@ -18,6 +18,7 @@ const DEFAULTS = {
   'payment-instructions-paypal': '',
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
+  'contact-email': '',
 };
 
 describe('admin/configuration', () => {

@@ -14,6 +14,7 @@ const areas = {
   referral: () => import('../../features/referral'),
   account: () => import('../../features/account'),
   adminSettings: () => import('../../features/admin-settings'),
+  contactMessages: () => import('../../features/contact-messages'),
   ledger: () => import('../../features/ledger/member'),
   ledgerAdmin: () => import('../../features/ledger'),
   eventConsumers: () => import('../../features/event-consumers'),
@@ -161,6 +162,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(areas.receiptsAdmin, (m) => m.AdminPendingPaymentsPage),
           },
           { path: 'admin/settings', ...lazyPage(areas.adminSettings, (m) => m.AdminSettingsPage) },
+          {
+            path: 'admin/contact-messages',
+            ...lazyPage(areas.contactMessages, (m) => m.AdminContactMessagesPage),
+          },
           { path: 'admin/seasons', ...lazyPage(areas.seasonsAdmin, (m) => m.AdminSeasonsPage) },
           { path: 'admin/pools', ...lazyPage(areas.seasonsAdmin, (m) => m.AdminPoolsPage) },
           { path: 'admin/ledger', ...lazyPage(areas.ledgerAdmin, (m) => m.LedgerAuditPage) },

@@ -34,6 +34,7 @@ export const PATHS = {
   adminPools: '/admin/pools',
   adminSeasons: '/admin/seasons',
   adminSettings: '/admin/settings',
+  adminContactMessages: '/admin/contact-messages',
 } as const;
 
 export const registerPathFor = (id?: string, token?: string): string =>

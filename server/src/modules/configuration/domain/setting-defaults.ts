@@ -13,4 +13,6 @@ export const SETTING_DEFAULTS: ConfigurationMap = {
   'payment-instructions-paypal': '',
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
+  // Empty: contact messages go to the first SuperAdmin (ADR 0037).
+  'contact-email': '',
 };

@@ -48,4 +48,19 @@ describe('checkSetting', () => {
       value: '2028-02-29T10:00:00.000Z',
     });
   });
+
+  it('keeps the contact address trimmed and lower-cased, or empty', () => {
+    expect(checkSetting('contact-email', '  Staff@Example.COM ')).toEqual({
+      ok: true,
+      value: 'staff@example.com',
+    });
+    expect(checkSetting('contact-email', '   ')).toEqual({ ok: true, value: '' });
+  });
+
+  it.each(['staff', 'staff@', '@example.com', `${'a'.repeat(250)}@example.com`])(
+    'refuses the contact address %p',
+    (raw) => {
+      expect(checkSetting('contact-email', raw)).toEqual({ ok: false, problem: SettingProblem.email });
+    },
+  );
 });

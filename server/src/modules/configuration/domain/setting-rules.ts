@@ -1,4 +1,6 @@
+import { isEmail } from 'class-validator';
 import {
+  CONTACT_LIMITS,
   MAX_UNIT_VALUE_CENTS,
   PAYMENT_INSTRUCTION_KEYS,
   PAYMENT_INSTRUCTIONS_MAX_LENGTH,
@@ -15,6 +17,7 @@ export const SettingProblem = {
     code: 'SETTINGS.TEXT_TOO_LONG',
     text: `The text may not be longer than ${PAYMENT_INSTRUCTIONS_MAX_LENGTH} characters.`,
   },
+  email: { code: 'SETTINGS.EMAIL', text: 'The value must be an email address or empty.' },
 } as const;
 export type SettingProblemKind = (typeof SettingProblem)[keyof typeof SettingProblem];
 
@@ -86,12 +89,22 @@ function checkText(raw: string): SettingCheck {
   return { ok: true, value: text };
 }
 
+/** The staff address for contact messages (ADR 0037): an email address, or empty for the first SuperAdmin. */
+function checkEmail(raw: string): SettingCheck {
+  const text = raw.trim().toLowerCase();
+  if (text === '') return { ok: true, value: '' };
+  return text.length <= CONTACT_LIMITS.email && isEmail(text)
+    ? { ok: true, value: text }
+    : { ok: false, problem: SettingProblem.email };
+}
+
 const isTextSetting = (key: SettingKey): boolean =>
   (PAYMENT_INSTRUCTION_KEYS as readonly string[]).includes(key);
 
 /** Checks a new value for a key and gives the form it is stored in. */
 export function checkSetting(key: SettingKey, raw: string): SettingCheck {
   if (isTextSetting(key)) return checkText(raw);
+  if (key === 'contact-email') return checkEmail(raw);
   const rule = NUMBER_RULES[key];
   if (rule) return checkNumber(raw, rule);
   if (key === 'show-hide-target')

@@ -109,6 +109,15 @@ export class UserDirectory {
     );
     return Boolean(row);
   }
+
+  /** The earliest active SuperAdmin (the seeded one, ADMIN_EMAIL): who hears of contact messages by default. */
+  async firstSuperAdmin(): Promise<UserSummary | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT id, fname, lname, email, language, avatar, deleted_at, role FROM users
+        WHERE role = 'SuperAdmin' AND deleted_at IS NULL ORDER BY created_at, id LIMIT 1`,
+    );
+    return row ? toSummary(row) : null;
+  }
 }
 
 /** How far a picker's page counts its members: no request counts a million rows. */

@@ -6,6 +6,7 @@ import {
   DollarOutlined,
   FieldTimeOutlined,
   FileTextOutlined,
+  MailOutlined,
   PieChartOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -41,6 +42,12 @@ export const adminNavItems = (t: TFunction): NavItem[] => [
     key: PATHS.adminEventConsumers,
     label: t('adminNav.eventConsumers'),
     icon: <FieldTimeOutlined />,
+  },
+  {
+    type: 'item',
+    key: PATHS.adminContactMessages,
+    label: t('adminNav.contactMessages'),
+    icon: <MailOutlined />,
   },
   { type: 'item', key: PATHS.adminSettings, label: t('adminNav.settings'), icon: <SettingOutlined /> },
 ];

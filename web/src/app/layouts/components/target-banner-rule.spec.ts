@@ -13,6 +13,7 @@ const settings = (extra: Partial<ConfigurationMap>): ConfigurationMap => ({
   'payment-instructions-paypal': '',
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
+  'contact-email': '',
   ...extra,
 });
 

@@ -8,12 +8,15 @@ interface Props {
   label: string;
   /** The stored text; the field starts from it and follows it after each save. */
   value: string;
+  /** One line (an email address) instead of a text area. */
+  single?: boolean;
+  hint?: string;
   saving: boolean;
   onSave: (key: SettingKey, value: string) => Promise<boolean>;
 }
 
 /** A free-text setting (payment instructions): a text area and its own Save button. */
-export function TextSetting({ settingKey, label, value, saving, onSave }: Props) {
+export function TextSetting({ settingKey, label, value, single, hint, saving, onSave }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
@@ -23,14 +26,24 @@ export function TextSetting({ settingKey, label, value, saving, onSave }: Props)
     setText(value);
   }
   return (
-    <Form.Item label={label} htmlFor={id} className="setting-row">
-      <Input.TextArea
-        id={id}
-        rows={3}
-        value={text}
-        maxLength={PAYMENT_INSTRUCTIONS_MAX_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-      />
+    <Form.Item label={label} htmlFor={id} className="setting-row" extra={hint}>
+      {single ? (
+        <Input
+          id={id}
+          type="email"
+          value={text}
+          maxLength={254}
+          onChange={(event) => setText(event.target.value)}
+        />
+      ) : (
+        <Input.TextArea
+          id={id}
+          rows={3}
+          value={text}
+          maxLength={PAYMENT_INSTRUCTIONS_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+        />
+      )}
       <Button
         className="setting-row__save"
         loading={saving}

@@ -4,6 +4,7 @@ import { useFetchConfigurationQuery } from '../../../shared/api/configuration.ap
 import { NumberSetting } from '../components/number-setting';
 import { PaymentInstructionsSettings } from '../components/payment-instructions-settings';
 import { RegistrationCutoffSetting } from '../components/registration-cutoff-setting';
+import { TextSetting } from '../components/text-setting';
 import { TargetBannerToggle } from '../components/target-banner-toggle';
 import { useSaveSetting } from '../components/use-save-setting';
 import '../admin-settings.css';
@@ -70,6 +71,15 @@ export function AdminSettingsPage() {
             <RegistrationCutoffSetting
               value={data['registration-cutoff']}
               saving={savingKey === 'registration-cutoff'}
+              onSave={save}
+            />
+            <TextSetting
+              settingKey="contact-email"
+              label={t('adminSettings.contactEmail')}
+              hint={t('adminSettings.contactEmailHint')}
+              value={data['contact-email']}
+              single
+              saving={savingKey === 'contact-email'}
               onSave={save}
             />
           </Form>

@@ -1,0 +1,1 @@
+export { AdminContactMessagesPage } from './pages/admin-contact-messages-page';
