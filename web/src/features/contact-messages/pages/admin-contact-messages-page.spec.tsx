@@ -72,7 +72,7 @@ describe('AdminContactMessagesPage', () => {
     expect(await within(table).findByText('Sponsoring')).toBeTruthy();
     for (const header of ['Date', 'Name', 'Email', 'Subject', 'Message', 'Read'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
-    const reply = within(table).getByRole('link', { name: 'Reply to Jane Visitor by email' });
+    const reply = within(table).getByRole('link', { name: 'Reply by email: Jane Visitor' });
     expect(reply.getAttribute('href')).toBe('mailto:jane%40example.com?subject=Re%3A%20Sponsoring');
     expect(within(table).queryByText(/The end\./)).toBeNull();
     fireEvent.click(within(table).getByRole('button', { name: 'Show all' }));

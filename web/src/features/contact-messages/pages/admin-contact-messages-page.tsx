@@ -85,7 +85,7 @@ export function AdminContactMessagesPage() {
       title: t('contactMessages.actions'),
       key: 'reply',
       render: (_: unknown, row) => (
-        <a href={replyHref(row)} aria-label={t('contactMessages.replyTo', { name: row.name })}>
+        <a href={replyHref(row)} aria-label={`${t('contactMessages.reply')}: ${row.name}`}>
           {t('contactMessages.reply')}
         </a>
       ),
