@@ -68,7 +68,8 @@ describe('a visitor writes to the operator from the landing page', () => {
     await shot(admin, 'contact-2-admin-unread');
     await read.click();
     await toast(admin, 'Marked as read');
-    expect(await read.getAttribute('aria-checked')).toBe('true');
+    // The list is read again after the change: the switch turns once the answer is back.
+    await row.locator('[role="switch"][aria-checked="true"]').waitFor();
     const listed = await admin.evaluate(
       async (url) => (await fetch(url, { credentials: 'include' })).json(),
       `${t.url}/api/admin/contact-messages?filter=unread`,
