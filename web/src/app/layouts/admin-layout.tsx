@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../shared/session/use-session';
 import { Brand } from '../../shared/ui/brand';
 import { adminNavItems } from './components/admin-nav-items';
 import { selectedNavKey } from './components/member-nav-items';
+import { SiteFooter } from './components/site-footer';
 import { UserBadge } from './components/user-badge';
 
 const SIDER_WIDTH = 240;
@@ -84,6 +85,7 @@ export function AdminLayout() {
         <Layout.Content className="app-content">
           <Outlet />
         </Layout.Content>
+        <SiteFooter />
       </Layout>
     </Layout>
   );

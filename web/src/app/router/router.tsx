@@ -9,6 +9,7 @@ import { RouteErrorPage } from '../layouts/route-error-page';
 // One dynamic import per area: a visitor downloads only the areas of the pages they open.
 const areas = {
   landing: () => import('../../features/landing'),
+  policies: () => import('../../features/policies'),
   auth: () => import('../../features/auth'),
   registration: () => import('../../features/registration'),
   referral: () => import('../../features/referral'),
@@ -41,9 +42,6 @@ function composedPage<A, B>(
   return { lazy: async () => ({ Component: compose(...(await Promise.all([loadA(), loadB()]))) }) };
 }
 
-/** Pages whose screens come with later work: they answer Not Found rather than show invented content. */
-const notBuiltYet = (path: string): RouteObject => ({ path, Component: NotFoundPage });
-
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -54,9 +52,9 @@ export const routes: RouteObject[] = [
         Component: PublicLayout,
         children: [
           { index: true, ...lazyPage(areas.landing, (m) => m.LandingPage) },
-          notBuiltYet('privacy-policy'),
-          notBuiltYet('refund-policy'),
-          notBuiltYet('fulfillment-policy'),
+          { path: 'privacy-policy', ...lazyPage(areas.policies, (m) => m.PrivacyPolicyPage) },
+          { path: 'refund-policy', ...lazyPage(areas.policies, (m) => m.RefundPolicyPage) },
+          { path: 'fulfillment-policy', ...lazyPage(areas.policies, (m) => m.FulfillmentPolicyPage) },
           { path: 'register/:id?/:token?', ...lazyPage(areas.registration, (m) => m.RegisterPage) },
           { path: 'referral/:id?/:token?', ...lazyPage(areas.referral, (m) => m.ReferralPage) },
           { path: 'referral-link', ...lazyPage(areas.referral, (m) => m.ReferralLinkExpiredPage) },

@@ -1,10 +1,14 @@
 import type { BackendModule, ResourceKey } from 'i18next';
 
-// English ships in the main bundle; every other locales/<code>/translation.json becomes its own
-// chunk, fetched the first time that language is chosen. Adding a language = adding its file.
-const localeLoaders = import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/en/*.json'], {
-  import: 'default',
-});
+// English's translation.json ships in the main bundle; every other locales/<code>/<namespace>.json
+// (English's other namespaces too, such as the long policy texts) becomes its own chunk, fetched the
+// first time that language or namespace is needed. Adding a language = adding its files.
+const localeLoaders = import.meta.glob<ResourceKey>(
+  ['../../locales/*/*.json', '!../../locales/en/translation.json'],
+  {
+    import: 'default',
+  },
+);
 
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',

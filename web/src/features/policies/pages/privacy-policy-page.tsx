@@ -1,0 +1,3 @@
+import { PolicyDocument } from '../components/policy-document';
+
+export const PrivacyPolicyPage = () => <PolicyDocument name="privacy" />;
