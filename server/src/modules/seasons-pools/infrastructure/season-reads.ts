@@ -70,14 +70,19 @@ export class SeasonReads {
     return row.n as number;
   }
 
-  /** Page `page` of the members, newest first: a range of join numbers, read through the key. */
-  async membersPage(page: number, perPage: number, count: number): Promise<string[]> {
-    const newest = count - (page - 1) * perPage;
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT member_id::text AS id FROM season_members WHERE ord <= $1 AND ord > $2 ORDER BY ord DESC`,
-      [newest, newest - perPage],
+  /**
+   * Page `page` of the members, newest first, and how many there are, in one statement: a range of
+   * join numbers below the last one, read through the key.
+   */
+  async membersPage(page: number, perPage: number): Promise<{ ids: string[]; count: number }> {
+    const rows: Array<{ id: string | null; count: number }> = await this.dataSource.query(
+      `WITH n AS (SELECT coalesce(max(ord), 0)::int AS count FROM season_members)
+       SELECT m.member_id::text AS id, n.count FROM n
+         LEFT JOIN season_members m ON m.ord <= n.count - $1 AND m.ord > n.count - $1 - $2
+        ORDER BY m.ord DESC`,
+      [(page - 1) * perPage, perPage],
     );
-    return rows.map((r) => r.id);
+    return { ids: rows.flatMap((r) => (r.id ? [r.id] : [])), count: rows[0]?.count ?? 0 };
   }
 
   /** Every member's units of one season, for the users-tree map (non-zero only). */

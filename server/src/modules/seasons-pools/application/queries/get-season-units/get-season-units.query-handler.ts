@@ -14,6 +14,13 @@ interface Person {
   email: string;
 }
 
+interface FoundPage {
+  rows: Person[];
+  matched: number;
+  units: Map<string, Map<number, number>>;
+  totalUsers: number;
+}
+
 /**
  * The members, newest first: without a search, a range of the projection's join numbers (a far page
  * costs what the first does); with one, identity's search. The season columns come from the
@@ -29,15 +36,12 @@ export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery>
   ) {}
 
   async execute({ page, perPage, search }: GetSeasonUnitsQuery): Promise<SeasonUnitsReport> {
-    const [totalUsers, seasons, totals] = await Promise.all([
-      this.reads.memberCount(),
+    const [found, seasons, totals] = await Promise.all([
+      search ? this.searched(page, perPage, search) : this.listed(page, perPage),
       this.reads.seasons(),
       this.reads.totals(),
     ]);
-    const found = search
-      ? await this.searched(page, perPage, search)
-      : await this.listed(page, perPage, totalUsers);
-    const units = await this.reads.unitsOf(found.rows.map((r) => r.id));
+    const { units, totalUsers } = found;
     const bySeason = (of: Map<number, number> | undefined): UnitsBySeason =>
       Object.fromEntries(seasons.map((s) => [String(s.no), of?.get(s.no) ?? 0]));
     const rows: SeasonUnitsRow[] = found.rows.map((user) => {
@@ -71,17 +75,21 @@ export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery>
     };
   }
 
-  private async listed(page: number, perPage: number, count: number) {
-    const ids = await this.reads.membersPage(page, perPage, count);
-    const people = await this.directory.contacts(ids);
-    const rows: Person[] = ids.flatMap((id) => people.get(id) ?? []);
-    return { rows, matched: count };
+  /** Two rounds of statements: the page's ids and the count, then its names and units side by side. */
+  private async listed(page: number, perPage: number): Promise<FoundPage> {
+    const { ids, count } = await this.reads.membersPage(page, perPage);
+    const [people, units] = await Promise.all([this.directory.contacts(ids), this.reads.unitsOf(ids)]);
+    return { rows: ids.flatMap((id) => people.get(id) ?? []), matched: count, units, totalUsers: count };
   }
 
-  private async searched(page: number, perPage: number, search: string) {
-    const found = await this.accounts.page({ page, perPage, search });
+  private async searched(page: number, perPage: number, search: string): Promise<FoundPage> {
+    const [found, totalUsers] = await Promise.all([
+      this.accounts.page({ page, perPage, search }),
+      this.reads.memberCount(),
+    ]);
+    const units = await this.reads.unitsOf(found.rows.map((r) => r.id));
     // Identity counts matches up to a cap: the page itself proves there are at least this many.
     const matched = Math.max(found.matched ?? 0, (page - 1) * perPage + found.rows.length);
-    return { rows: found.rows as Person[], matched };
+    return { rows: found.rows as Person[], matched, units, totalUsers };
   }
 }
