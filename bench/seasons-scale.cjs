@@ -16,7 +16,9 @@
  *    baseline) and admin/season/units-season-vise first page, a search, a far page; each p95 as a ratio
  *    to the same round's user/fetch p95 (target: under 3x); min / median / max over the rounds.
  * Env: BENCH_MEMBERS (1000000), BENCH_CHAIN (5000), BENCH_SEASONS (10), BENCH_SEASON_UNITS (100000),
- * BENCH_CONNECTIONS (10), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2), BENCH_REPEAT (3), BENCH_KEEP=1.
+ * BENCH_CONNECTIONS (10), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2), BENCH_REPEAT (3), BENCH_KEEP=1;
+ * BENCH_DATABASE=<a database a BENCH_KEEP=1 run kept>: steps 3 and 4 only, on that database (after
+ * a change of the server's reads, without filling again).
  */
 const argon2 = require('argon2');
 const { Client } = require('pg');
@@ -231,36 +233,46 @@ async function measureRound(base, list) {
   return results;
 }
 
+async function fillAndRebuild(server, q) {
+  console.log(
+    `filling: ${n(MEMBERS)} members in a realistic tree + a chain of ${n(CHAIN)}; ${SEASONS} seasons`,
+  );
+  const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
+  const t0 = Date.now();
+  const info = await fillNetwork(q, { members: MEMBERS, chain: CHAIN, passwordHash: hash });
+  await q(`RESET session_replication_role`);
+  const perSeason = await addSeasons(q);
+  const [{ events }] = await q(`SELECT count(*)::bigint AS events FROM domain_events`);
+  console.log(
+    `filled in ${((Date.now() - t0) / 1000).toFixed(0)} s: ${JSON.stringify(info.counts)}; ${n(events)} events; units per season ${JSON.stringify(Object.fromEntries(perSeason))}`,
+  );
+
+  console.log(`\nrebuild of ${PROJECTION} from the log (load average ${load()})`);
+  const r = await rebuild(server, q, perSeason);
+  console.log(
+    `  ${r.seconds.toFixed(1)} s (${r.out}); target < ${REBUILD_LIMIT_S} s: ${r.seconds < REBUILD_LIMIT_S ? 'met' : '**MISSED**'}`,
+  );
+  console.log(`  per-season totals against the generator: ${r.differences.length ? 'DIFFERENT' : 'equal'}`);
+  for (const d of r.differences) console.log(`    ${d}`);
+  if (r.differences.length) process.exitCode = 1;
+}
+
 async function main() {
   const started = Date.now();
-  const server = await serverOnFreshDatabase('seasons');
+  const kept = process.env.BENCH_DATABASE ?? null;
+  const server = await serverOnFreshDatabase('seasons', kept);
   await server.start();
   await server.stop();
   const db = new Client({ connectionString: server.databaseUrl });
   await db.connect();
   const q = async (sql, params) => (await db.query(sql, params)).rows;
   try {
-    console.log(
-      `filling: ${n(MEMBERS)} members in a realistic tree + a chain of ${n(CHAIN)}; ${SEASONS} seasons`,
-    );
-    const hash = await argon2.hash(PASSWORD, { type: argon2.argon2id });
-    const t0 = Date.now();
-    const info = await fillNetwork(q, { members: MEMBERS, chain: CHAIN, passwordHash: hash });
-    await q(`RESET session_replication_role`);
-    const perSeason = await addSeasons(q);
-    const [{ events }] = await q(`SELECT count(*)::bigint AS events FROM domain_events`);
-    console.log(
-      `filled in ${((Date.now() - t0) / 1000).toFixed(0)} s: ${JSON.stringify(info.counts)}; ${n(events)} events; units per season ${JSON.stringify(Object.fromEntries(perSeason))}`,
-    );
-
-    console.log(`\nrebuild of ${PROJECTION} from the log (load average ${load()})`);
-    const r = await rebuild(server, q, perSeason);
-    console.log(
-      `  ${r.seconds.toFixed(1)} s (${r.out}); target < ${REBUILD_LIMIT_S} s: ${r.seconds < REBUILD_LIMIT_S ? 'met' : '**MISSED**'}`,
-    );
-    console.log(`  per-season totals against the generator: ${r.differences.length ? 'DIFFERENT' : 'equal'}`);
-    for (const d of r.differences) console.log(`    ${d}`);
-    if (r.differences.length) process.exitCode = 1;
+    if (kept) {
+      console.log(`measuring the kept database ${kept} (no fill, no rebuild)`);
+      await server.start();
+      adminToken = await signInAdmin(server);
+      await server.stop();
+    } else await fillAndRebuild(server, q);
 
     await server.start();
     const tokens = { admin: adminToken, members: [] };

@@ -50,19 +50,24 @@ async function waitFor(url, seconds) {
  * migrations run at boot) and waits until it is ready; `stop()` ends it; `drop()` removes the
  * database, the Redis keys and the scratch folder.
  */
-async function serverOnFreshDatabase(name) {
+/**
+ * `existing`: the name of a database a run kept (BENCH_KEEP=1), served again as it is (its admin was
+ * seeded with the same ADMIN_EMAIL and ADMIN_PASSWORD); it is kept again at the end.
+ */
+async function serverOnFreshDatabase(name, existing = null) {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
   const varDir = mkdtempSync(join(tmpdir(), `lending-${name}-`));
-  const database = `lending_bench_${name}_${id}`;
+  const database = existing ?? `lending_bench_${name}_${id}`;
   const databaseUrl = pgUrl(database);
   const roleUrl = (role) => `postgres://${role}@${PG_HOST}:${PG_PORT}/${database}`;
   const appUrl = roleUrl('lending_app');
   const ownerUrl = roleUrl('lending_owner');
-  await dist('platform/database/provision-database').provisionDatabase({
-    adminUrl: pgUrl('postgres'),
-    ownerUrl,
-    appUrl,
-  });
+  if (!existing)
+    await dist('platform/database/provision-database').provisionDatabase({
+      adminUrl: pgUrl('postgres'),
+      ownerUrl,
+      appUrl,
+    });
   const appPort = 20000 + Math.floor(Math.random() * 20000);
   const env = {
     PATH: process.env.PATH,
@@ -128,7 +133,7 @@ async function serverOnFreshDatabase(name) {
     },
     async drop() {
       await stop();
-      if (process.env.BENCH_KEEP === '1') {
+      if (process.env.BENCH_KEEP === '1' || existing) {
         console.log(`kept ${databaseUrl}`);
         return;
       }
