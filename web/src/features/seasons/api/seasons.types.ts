@@ -1,4 +1,19 @@
-import type { Paginated } from '@app/libs';
+import type { PoolName } from '@app/libs';
+
+// The contract's shapes shared with the server live in libs (season-pools.ts); the rest are the web's.
+export type {
+  MyPools,
+  MyPoolShare,
+  MyPoolsSeason as MyPoolsOfSeason,
+  MySeason,
+  PayoutPayload,
+  PoolName,
+  PoolPage,
+  PoolRow,
+  SeasonColumn,
+  SeasonUnitsReport,
+  SeasonUnitsRow,
+} from '@app/libs';
 
 /**
  * The seasons-pools HTTP contract (issue 20) as the web reads it. Every path is under /api/; the
@@ -32,103 +47,15 @@ export interface ScheduleSeasonPayload {
   name?: string;
 }
 
-export interface SeasonColumn {
-  no: number;
-  name: string;
-  lockDate: string | null;
-  lockedAt: string | null;
-  current: boolean;
-}
-
-export interface SeasonUnitsRow {
-  id: string;
-  fname: string;
-  lname: string;
-  fullName: string;
-  email: string;
-  /** Season number (as a string key) -> units credited to the member inside that season. */
-  seasonUnits: Record<string, number>;
-  totalUnits: number;
-}
-
-/** GET admin/season/units-season-vise?page=&search=&perPage= */
-export interface SeasonUnitsReport {
-  users: Paginated<SeasonUnitsRow>;
-  totalSeasons: number;
-  seasons: SeasonColumn[];
-  seasonViseUnits: Record<string, number>;
-  totalUnits: number;
-  totalUsers: number;
-}
-
 export interface PagedQuery {
   page: number;
   perPage: number;
   search: string;
 }
 
-export type PoolName = 'lenders' | 'builders';
-
-export interface PoolRow {
-  user: { id: string; fullName: string; email: string };
-  balance: number;
-  /** Cents per unit of balance; may be fractional; null while the season has no payout. */
-  rewardPerUnitCents: number | null;
-  shareCents: number | null;
-}
-
-/** GET admin/pool/seasons/:no?pool=&page=&perPage=&search= */
-export interface PoolPage {
-  season: { no: number; name: string; current: boolean; lockedAt: string | null; payoutCents: number | null };
-  pool: PoolName;
-  rows: Paginated<PoolRow>;
-  totals: { balance: number; poolCents: number | null; distributedCents: number | null; members: number };
-  /** A locked season's table, computed once at the lock. */
-  frozen: boolean;
-  computedAt: string;
-}
-
 export interface PoolQuery extends PagedQuery {
   season: number;
   pool: PoolName;
-}
-
-/** POST admin/pool/payout: `amount` in dollars, e.g. '1234.56'. */
-export interface PayoutPayload {
-  season: number;
-  amount: string;
-}
-
-/** One pool of one season, as the member sees their part of it. */
-export interface MyPoolShare {
-  balance: number;
-  /** The pool's total balance. */
-  total: number;
-  sharePercent: number;
-  shareCents: number | null;
-}
-
-export interface MyPoolsOfSeason {
-  season: { no: number; name: string };
-  lenders: MyPoolShare;
-  builders: MyPoolShare;
-  payoutCents: number | null;
-  computedAt: string;
-}
-
-/** GET user/my-pools */
-export interface MyPools {
-  current: MyPoolsOfSeason | null;
-  past: MyPoolsOfSeason[];
-}
-
-/** A row of GET user/my-seasons; `id` null is the current season. */
-export interface MySeason {
-  id: number | null;
-  season_id: number;
-  name: string;
-  units: number;
-  lockDate: string | null;
 }
 
 export interface ApiMessage {

@@ -105,7 +105,7 @@ describe('HomePoolsSection', () => {
   });
 
   it('offers a reload when the pools cannot be read', async () => {
-    renderSection({ current: null, past: [] }, { 'user/my-pools': { status: 500, body: {} } });
+    renderSection({ current: season(1, null), past: [] }, { 'user/my-pools': { status: 500, body: {} } });
     expect(await screen.findByRole('button', { name: 'Reload page' })).toBeTruthy();
   });
 });

@@ -47,7 +47,6 @@ export function HomePoolsSection() {
   let cards;
   if (isLoading) cards = <Skeleton active />;
   else if (isError || !data) cards = <LoadFailedAlert onRetry={() => void refetch()} />;
-  else if (!data.current) cards = null;
   else
     cards = (
       <Row gutter={[24, 24]}>
