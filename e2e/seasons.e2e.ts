@@ -62,6 +62,21 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     await page.waitForURL(landing);
   }
 
+  /**
+   * Fills the lock modal's date and confirms it, until the server answered the store: a toast of an
+   * earlier schedule may still be on screen, so the answer itself is what is awaited.
+   */
+  async function scheduleLock(modal: ReturnType<Page['getByRole']>, date: string) {
+    const input = modal.getByLabel('Lock Current Season at:');
+    await input.fill(date);
+    expect(await input.inputValue()).toBe(date);
+    const stored = admin.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/season/store') && r.request().method() === 'POST',
+    );
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+    expect((await stored).status()).toBe(201);
+  }
+
   const unitsRow = (name: string) =>
     admin.getByRole('region', { name: 'Seasons Units' }).getByRole('row').filter({ hasText: name });
 
@@ -101,8 +116,7 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     const modal = admin.getByRole('dialog', { name: 'Initiate a new season and lock the current one?' });
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await modal.getByText('Please choose a date.').waitFor();
-    await modal.getByLabel('Lock Current Season at:').fill(tomorrow);
-    await modal.getByRole('button', { name: 'Confirm' }).click();
+    await scheduleLock(modal, tomorrow);
     await toast(admin, 'Season lock scheduled.');
     const scheduled = admin.getByRole('region', { name: 'Schedule Seasons' });
     await scheduled.getByText(mmddyyyy(tomorrow)).waitFor();
@@ -117,9 +131,7 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     await admin.getByText('No season scheduled').waitFor();
 
     await admin.getByRole('button', { name: 'Lock/Schedule Season' }).click();
-    await modal.getByLabel('Lock Current Season at:').fill(utcDay(0));
-    await modal.getByRole('button', { name: 'Confirm' }).click();
-    await toast(admin, 'Season lock scheduled.');
+    await scheduleLock(modal, utcDay(0));
     await eventually(
       () => seasons(t),
       (rows) => rows.length === 2 && rows[0].locked,
