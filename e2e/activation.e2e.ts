@@ -5,7 +5,7 @@ import { tinyPng } from '../server/test/support/fixtures';
 import { Mailbox } from '../server/test/support/mailbox';
 import { registerMember, uniqueEmail } from '../server/test/support/journeys';
 import { TEST_CARD_SUCCEEDS } from '@app/libs';
-import { pickOption, toast } from './support/antd';
+import { pickOption, statistic, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
 
@@ -47,7 +47,7 @@ describe('an activation paid offline or by card, in the browser', () => {
     await page.waitForURL(landing);
   }
 
-  const units = (page: Page) => page.locator('.ant-statistic', { hasText: 'Balance (units)' });
+  const units = (page: Page) => statistic(page, 'Balance (units)');
   const activationCard = (page: Page) => page.locator('.activation-card');
 
   async function uploadFromHome(page: Page, file: string) {

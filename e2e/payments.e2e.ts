@@ -3,7 +3,7 @@ import type { RegisterPayload } from '@app/libs';
 import type { Browser, Page } from 'playwright-core';
 import { tinyPng } from '../server/test/support/fixtures';
 import { registerMember } from '../server/test/support/journeys';
-import { pickOption, toast } from './support/antd';
+import { pickOption, statistic, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
 
@@ -45,7 +45,7 @@ describe('payments and receipts in the browser', () => {
     return { page, email: registered.email as string, id: registered.user.id as string };
   }
 
-  const units = (page: Page) => page.locator('.ant-statistic', { hasText: 'Balance (units)' });
+  const units = (page: Page) => statistic(page, 'Balance (units)');
 
   it('pays by test card: a declined card shows the gateway message, a double click charges once', async () => {
     const { page } = await member(

@@ -2,7 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { startFakeStripeApi, type RunningFakeStripeApi } from '../server/test/support/fake-stripe-api';
 import { registerMember } from '../server/test/support/journeys';
-import { toast } from './support/antd';
+import { statistic, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { routeFakeStripeJs } from './support/fake-stripe-js';
 import { serveApp, type ServedApp } from './support/served-app';
@@ -109,10 +109,7 @@ describe('card payments through the Stripe adapter in the browser', () => {
     await page.getByRole('button', { name: 'PAY NOW' }).dblclick();
     await toast(page, 'Payment successful');
     await page.waitForURL('**/home');
-    await page
-      .locator('.ant-statistic', { hasText: 'Balance (units)' })
-      .getByText('2', { exact: true })
-      .waitFor();
+    await statistic(page, 'Balance (units)').getByText('2', { exact: true }).waitFor();
     await shot(page, 'stripe-paid-home');
 
     // One PaymentIntent for the good card, whatever the double click, confirmed with the secret key

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Picks an option of an antd Select found by its form label; searchable ones are filtered by typing. */
 export async function pickOption(
@@ -18,4 +18,14 @@ export async function pickOption(
 
 export async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.ant-message, .ant-notification').getByText(text).first().waitFor();
+}
+
+/**
+ * The antd Statistic whose title is exactly `title`: a substring match would also pick
+ * "Your balance (units)" or "Pool balance (units)" on the same page.
+ */
+export function statistic(page: Page, title: string): Locator {
+  return page
+    .locator('.ant-statistic')
+    .filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
 }

@@ -100,6 +100,10 @@ export function GenealogyTree({
       blockNode
       showLine
       height={TREE_HEIGHT}
+      // Rows open at once: the collapse animation wraps the opening rows in a wrapper of animated
+      // height, and with controlled keys and lazily loaded children a row could stay in that wrapper
+      // (seen as a switcher a browser test could not click).
+      motion={false}
       treeData={treeData}
       expandedKeys={expandedKeys}
       selectedKeys={selectedKeys}
