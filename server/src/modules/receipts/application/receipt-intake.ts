@@ -8,7 +8,7 @@ import {
   type UploadedImage,
 } from '../../../platform';
 import { UnitsLedger } from '../../units-ledger';
-import { activationState, nextActivationState } from '../domain/activation';
+import { type ActivationStep, activationState, nextActivationState } from '../domain/activation';
 import { ReceiptLife, ReceiptRefusal, ReceiptRefusalCode, receiptTransferKey } from '../domain/receipt';
 import { ActivationOpened, PayLaterChosen, ReceiptStored } from '../domain/receipts.events';
 import type { ReceiptRow } from '../infrastructure/receipt-row';
@@ -102,10 +102,7 @@ export class ReceiptIntake {
         units,
         payType,
       });
-      // The member's payment lock: a card payment or a decision marking them paid waits, or wins.
-      if (await this.receipts.lockPaid(tx.manager, memberId))
-        throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
-      nextActivationState(activationState(row.status), 'payLater');
+      await this.guardActivation(tx, memberId, row, 'payLater');
       const same =
         row.source === 'pay-later' && row.status === 'No' && row.pending_transfer_id && row.units === units;
       let pending = row.pending_transfer_id;
@@ -141,9 +138,7 @@ export class ReceiptIntake {
       throw asHttp(new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid));
     return this.withFiles(member.id, images, (tx, files, open) =>
       this.withLockedActivation(tx, member, async (row) => {
-        if (await this.receipts.lockPaid(tx.manager, member.id))
-          throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
-        nextActivationState(activationState(row.status), 'upload');
+        await this.guardActivation(tx, member.id, row, 'upload');
         return this.requestRound(tx, row, files, open, {});
       }),
     );
@@ -163,11 +158,7 @@ export class ReceiptIntake {
         row = found && found.member_id === memberId ? await this.receipts.lock(tx.manager, found.id) : null;
         if (!row) throw ReceiptErrors.notFound();
         if (row.source === 'purchase') ReceiptLife.update(row.status);
-        else {
-          if (await this.receipts.lockPaid(tx.manager, memberId))
-            throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
-          nextActivationState(activationState(row.status), 'upload');
-        }
+        else await this.guardActivation(tx, memberId, row, 'upload');
       } else
         row = await this.receipts.insertPurchase(tx.manager, {
           memberId,
@@ -176,6 +167,21 @@ export class ReceiptIntake {
         });
       return this.requestRound(tx, row, files, open, { units: input.units, pay_type: input.payType });
     });
+  }
+
+  /**
+   * A step of the activation payment: under the member's payment lock (a card payment or a decision
+   * marking them paid waits, or wins), refused once they are paid or when the row's state forbids it.
+   */
+  private async guardActivation(
+    tx: Transaction,
+    memberId: string,
+    row: ReceiptRow,
+    step: ActivationStep,
+  ): Promise<void> {
+    if (await this.receipts.lockPaid(tx.manager, memberId))
+      throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
+    nextActivationState(activationState(row.status), step);
   }
 
   private async withLockedActivation<T>(

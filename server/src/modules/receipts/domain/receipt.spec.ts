@@ -17,22 +17,12 @@ describe("a receipt's life", () => {
       expect(refusal(() => ReceiptLife.decide(status))).toBe('RECEIPT.NOT_REQUESTED');
   });
 
-  it('takes an upload unless awaiting a decision or paid', () => {
-    expect(refusal(() => ReceiptLife.upload('No'))).toBeNull();
-    expect(refusal(() => ReceiptLife.upload('Rejected'))).toBeNull();
-    expect(refusal(() => ReceiptLife.upload('Requested'))).toBe('RECEIPT.ALREADY_REQUESTED');
-    expect(refusal(() => ReceiptLife.upload('Yes'))).toBe('PAYMENT.ALREADY_PAID');
-  });
-
   it('updates (Try Again) only a rejected receipt', () => {
     expect(refusal(() => ReceiptLife.update('Rejected'))).toBeNull();
     expect(refusal(() => ReceiptLife.update('Requested'))).toBe('RECEIPT.NOT_REJECTED');
   });
 
-  it('opens a transfer per round', () => {
-    expect(ReceiptLife.opensTransfer('No', false)).toBe(true);
-    expect(ReceiptLife.opensTransfer('No', true)).toBe(false);
-    expect(ReceiptLife.opensTransfer('Rejected', false)).toBe(true);
+  it('names one pending transfer per round', () => {
     expect(receiptTransferKey('r1', 2)).toBe('receipt:r1:2');
   });
 });

@@ -36,18 +36,9 @@ export const ReceiptLife = {
   decide(status: ReceiptStatus): void {
     if (status !== 'Requested') throw new ReceiptRefusal(ReceiptRefusalCode.notRequested);
   },
-  /** Upload files to the activation/pay-later payment: not while awaiting a decision, not once paid. */
-  upload(status: ReceiptStatus): void {
-    if (status === 'Requested') throw new ReceiptRefusal(ReceiptRefusalCode.alreadyRequested);
-    if (status === 'Yes') throw new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid);
-  },
   /** Update a receipt of /transactions (Try Again): only a rejected one. */
   update(status: ReceiptStatus): void {
     if (status !== 'Rejected') throw new ReceiptRefusal(ReceiptRefusalCode.notRejected);
-  },
-  /** A new round needs a new pending transfer: the first upload after No, or after a rejection. */
-  opensTransfer(status: ReceiptStatus, hasOpenTransfer: boolean): boolean {
-    return !hasOpenTransfer && (status === 'No' || status === 'Rejected');
   },
 };
 
