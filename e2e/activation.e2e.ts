@@ -8,6 +8,7 @@ import { TEST_CARD_SUCCEEDS } from '@app/libs';
 import { pickOption, statistic, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
+import { signIn } from './support/sign-in';
 
 jest.setTimeout(240_000);
 
@@ -25,7 +26,7 @@ describe('an activation paid offline or by card, in the browser', () => {
     t = await serveApp();
     browser = await launchBrowser();
     ({ page: admin } = await newPage(browser, DESKTOP));
-    await signIn(admin, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
+    await signIn(admin, t, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
     const adminApi = t.client('10.20.0.250');
     await adminApi.post('/api/login', { email: t.env.ADMIN_EMAIL, password: t.env.ADMIN_PASSWORD });
     const set = await adminApi.post('/api/admin/configuration/update', {
@@ -38,14 +39,6 @@ describe('an activation paid offline or by card, in the browser', () => {
     await browser?.close();
     await t?.close();
   });
-
-  async function signIn(page: Page, email: string, password: string, landing: string) {
-    await page.goto(`${t.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL(landing);
-  }
 
   const units = (page: Page) => statistic(page, 'Balance (units)');
   const activationCard = (page: Page) => page.locator('.activation-card');
@@ -144,7 +137,7 @@ describe('an activation paid offline or by card, in the browser', () => {
       units_purchase_intent: 10,
     });
     const { page } = await newPage(browser, DESKTOP);
-    await signIn(page, registered.email, registered.password, '**/home');
+    await signIn(page, t, registered.email, registered.password, '**/home');
     await activationCard(page).getByText('$5,000.00').waitFor();
     await uploadFromHome(page, 'crypto.png');
 
@@ -224,7 +217,7 @@ describe('an activation paid offline or by card, in the browser', () => {
     await t.drainEvents();
 
     const { page } = await newPage(browser, DESKTOP);
-    await signIn(page, registered.email, registered.password, '**/home');
+    await signIn(page, t, registered.email, registered.password, '**/home');
     await page.goto(`${t.url}/transactions`);
     const history = page.locator('.ant-table').first();
     const rowOf = (text: string) => history.locator('tr.ant-table-row', { hasText: text });

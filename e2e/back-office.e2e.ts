@@ -5,6 +5,7 @@ import { registerMember } from '../server/test/support/journeys';
 import { pickOption, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
+import { signIn } from './support/sign-in';
 
 jest.setTimeout(300_000);
 
@@ -20,13 +21,6 @@ describe('the back-office users screens and the dashboard', () => {
   let dan: Member;
   let createdId: string;
 
-  const signIn = async (page: Page, email: string, password: string, landing: string | RegExp) => {
-    await page.goto(`${t.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL(landing);
-  };
   const view = async (id: string, name: string) => {
     await admin.goto(`${t.url}/admin/users/view/${id}`);
     await admin.getByRole('heading', { name }).waitFor();
@@ -56,7 +50,7 @@ describe('the back-office users screens and the dashboard', () => {
     cat = await registerMember(t, t.client('10.11.0.3'), { fname: 'Cat', lname: 'Child' });
     dan = await registerMember(t, t.client('10.11.0.4'), { fname: 'Dan', lname: 'Door' });
     ({ page: admin } = await newPage(browser, DESKTOP));
-    await signIn(admin, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
+    await signIn(admin, t, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
   });
   afterAll(async () => {
     await browser?.close();
@@ -155,7 +149,7 @@ describe('the back-office users screens and the dashboard', () => {
     await shot(admin, 'back-office-user-view');
 
     const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, ben.email, 'Ben-new-password-2', /\/(home|buy-more|pay-now)/);
+    await signIn(page, t, ben.email, 'Ben-new-password-2', /\/(home|buy-more|pay-now)/);
     await context.close();
   });
 
@@ -235,7 +229,7 @@ describe('the back-office users screens and the dashboard', () => {
     await admin.waitForURL('**/admin/users');
 
     const { context, page } = await newPage(browser, DESKTOP);
-    await signIn(page, 'adam.staff@example.com', 'Adam-password-1', '**/dashboard');
+    await signIn(page, t, 'adam.staff@example.com', 'Adam-password-1', '**/dashboard');
     await page.getByText('Total Customers').waitFor();
     await context.close();
   });
@@ -265,7 +259,7 @@ describe('the back-office users screens and the dashboard', () => {
     await shot(admin, 'back-office-dashboard');
 
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
+    await signIn(page, t, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
     await page.getByRole('img', { name: 'Units per day (last 90 days)' }).waitFor();
     for (const [path, ready, name] of [
       ['/dashboard', 'Top leaders with most referrals', 'back-office-dashboard-phone'],

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { Mailbox } from '../server/test/support/mailbox';
 import { toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
+import { signInAdmin } from './support/sign-in';
 
 jest.setTimeout(240_000);
 
@@ -19,14 +20,6 @@ describe('a visitor writes to the operator from the landing page', () => {
     await browser?.close();
     await t?.close();
   });
-
-  async function signInAdmin(page: Page) {
-    await page.goto(`${t.url}/login`);
-    await page.getByLabel('Email').fill(t.env.ADMIN_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(t.env.ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL('**/dashboard');
-  }
 
   it('sends a message at 375 px that reaches the staff mailbox and the admin list, where it is marked read', async () => {
     const { page: visitor } = await newPage(browser, PHONE);
@@ -54,7 +47,7 @@ describe('a visitor writes to the operator from the landing page', () => {
     await visitor.context().close();
 
     const { page: admin } = await newPage(browser, DESKTOP);
-    await signInAdmin(admin);
+    await signInAdmin(admin, t);
     await admin.getByRole('menuitem', { name: 'Contact messages' }).click();
     await admin.waitForURL('**/admin/contact-messages');
     const row = admin.getByRole('row').filter({ hasText: 'Sponsoring season 3' });

@@ -4,6 +4,7 @@ import { registerMember } from '../server/test/support/journeys';
 import { toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
+import { signInAdmin } from './support/sign-in';
 
 jest.setTimeout(180_000);
 
@@ -30,14 +31,6 @@ describe('event consumers in the back-office', () => {
   let admin: Page;
   let member: { email: string; user: { id: string } };
 
-  const signInAsAdmin = async (page: Page) => {
-    await page.goto(`${t.url}/login`);
-    await page.getByLabel('Email').fill(t.env.ADMIN_EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(t.env.ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL('**/dashboard');
-  };
-
   beforeAll(async () => {
     t = await serveApp();
     browser = await launchBrowser();
@@ -61,7 +54,7 @@ describe('event consumers in the back-office', () => {
       [event.seal_no, event.id, RETIRED],
     );
     ({ page: admin } = await newPage(browser, DESKTOP));
-    await signInAsAdmin(admin);
+    await signInAdmin(admin, t);
   });
   afterAll(async () => {
     await browser?.close();
@@ -138,7 +131,7 @@ describe('event consumers in the back-office', () => {
 
   it('fits a 375 px phone: the tables scroll inside their regions', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signInAsAdmin(page);
+    await signInAdmin(page, t);
     await page.goto(`${t.url}/admin/event-consumers`);
     await consumerRow(page, 'identity.welcome-email').waitFor();
     await letterRow(page, RETIRED).waitFor();

@@ -6,6 +6,7 @@ import { registerMember, uniqueEmail } from '../server/test/support/journeys';
 import { pickOption, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
+import { signIn } from './support/sign-in';
 
 jest.setTimeout(240_000);
 
@@ -66,14 +67,6 @@ describe('a member sees their referral network', () => {
     await t?.close();
   });
 
-  async function signIn(target: Page, email: string, password: string) {
-    await target.goto(`${t.url}/login`);
-    await target.getByLabel('Email').fill(email);
-    await target.getByLabel('Password', { exact: true }).fill(password);
-    await target.getByRole('button', { name: 'LOGIN' }).click();
-    await target.waitForURL(/\/(home|buy-more)$/);
-  }
-
   const networkCard = (target: Page) => target.locator('.network-card');
 
   it("registers through a member's referral link and appears in their tier 1", async () => {
@@ -108,7 +101,7 @@ describe('a member sees their referral network', () => {
     await untilNetwork({ total: 1, total_units: 0 });
 
     const { page: ritaPage } = await newPage(browser, DESKTOP);
-    await signIn(ritaPage, rita.email, rita.password);
+    await signIn(ritaPage, t, rita.email, rita.password);
     await ritaPage.goto(`${t.url}/home`);
     const card = networkCard(ritaPage);
     await card.getByRole('tab', { name: 'Tier 1' }).waitFor();
@@ -145,7 +138,7 @@ describe('a member sees their referral network', () => {
     await giveUnits(eve.user.id, 2);
     await untilNetwork({ total: 5, total_units: 9 });
 
-    await signIn(page, rita.email, rita.password);
+    await signIn(page, t, rita.email, rita.password);
     await page.goto(`${t.url}/home`);
     const card = networkCard(page);
     await card.getByText('Cleo Branch').waitFor();
@@ -210,7 +203,7 @@ describe('a member sees their referral network', () => {
 
   it('works on a 375 px phone', async () => {
     const { page: phone } = await newPage(browser, PHONE);
-    await signIn(phone, rita.email, rita.password);
+    await signIn(phone, t, rita.email, rita.password);
     await phone.goto(`${t.url}/home`);
     await networkCard(phone).getByText('Cleo Branch').waitFor();
     await networkCard(phone).scrollIntoViewIfNeeded();
@@ -284,7 +277,7 @@ describe('a member sees their referral network', () => {
     }
     await untilNetwork({ total: 74, total_units: 9 });
     const { page: phone } = await newPage(browser, PHONE);
-    await signIn(phone, rita.email, rita.password);
+    await signIn(phone, t, rita.email, rita.password);
     await phone.goto(`${t.url}/home`);
     const card = networkCard(phone);
     await card.getByText('Cleo Branch').waitFor();

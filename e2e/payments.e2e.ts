@@ -6,6 +6,7 @@ import { registerMember } from '../server/test/support/journeys';
 import { pickOption, statistic, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
+import { signIn } from './support/sign-in';
 
 jest.setTimeout(240_000);
 
@@ -21,27 +22,19 @@ describe('payments and receipts in the browser', () => {
     t = await serveApp();
     browser = await launchBrowser();
     ({ page: admin } = await newPage(browser, DESKTOP));
-    await signIn(admin, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
+    await signIn(admin, t, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
   });
   afterAll(async () => {
     await browser?.close();
     await t?.close();
   });
 
-  async function signIn(page: Page, email: string, password: string, landing: string) {
-    await page.goto(`${t.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL(landing);
-  }
-
   /** A registered member, signed in in a browser page of their own. */
   async function member(extra: Partial<RegisterPayload>, landing: string, viewport = DESKTOP) {
     ip += 1;
     const registered = await registerMember(t, t.client(`10.10.0.${ip}`), extra);
     const { page } = await newPage(browser, viewport);
-    await signIn(page, registered.email, registered.password, landing);
+    await signIn(page, t, registered.email, registered.password, landing);
     return { page, email: registered.email as string, id: registered.user.id as string };
   }
 

@@ -8,6 +8,7 @@ import { eventually, seasons } from '../server/test/seasons/season-fixtures';
 import { toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
+import { signIn } from './support/sign-in';
 
 jest.setTimeout(300_000);
 
@@ -54,14 +55,6 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     );
   }
 
-  async function signIn(page: Page, email: string, password: string, landing: string | RegExp) {
-    await page.goto(`${t.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.waitForURL(landing);
-  }
-
   /**
    * Fills the lock modal's date and confirms it, until the server answered the store: a toast of an
    * earlier schedule may still be on screen, so the answer itself is what is awaited.
@@ -93,7 +86,7 @@ describe('seasons and reward pools, as an administrator and a member see them', 
     await giveUnits(nina.user.id, 5, 'nina-1');
     await untilSeasonUnits(1, 3 + 5);
     ({ page: admin } = await newPage(browser, DESKTOP));
-    await signIn(admin, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
+    await signIn(admin, t, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
   });
   afterAll(async () => {
     await browser?.close();
@@ -203,7 +196,7 @@ describe('seasons and reward pools, as an administrator and a member see them', 
 
   it("shows a member their pools of the current season and their past seasons' rewards", async () => {
     const { page } = await newPage(browser, PHONE);
-    await signIn(page, nina.email, nina.password, /\/(home|buy-more)$/);
+    await signIn(page, t, nina.email, nina.password, /\/(home|buy-more)$/);
     if (!page.url().endsWith('/home')) await page.goto(`${t.url}/home`);
     const pools = page.getByRole('region', { name: 'Reward pools' });
     await pools.getByRole('heading', { name: 'Lenders Pool' }).waitFor();
