@@ -25,6 +25,7 @@ export { JsonFromOwnSite } from './http/json-from-own-site.guard';
 export * from './storage/file-storage';
 export * from './storage/read-upload';
 export { DateField } from './http/date-field';
+export { MAX_PAGE, PageNumberField, PageSizeField, SearchField } from './http/paging-fields';
 export { BodyLimits } from './http/body-limits';
 export { KeepRawBody, rawBodyOf } from './http/json-body-parser';
 export * from './storage/image-type';
