@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { USER_PAGE_SIZES, type AdminUserRow } from '@app/libs';
-import { Card, Input, Pagination, Select, type TableColumnsType, Typography } from 'antd';
+import { Card, Pagination, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../shared/format/format-date';
 import { adminUserViewPath, PATHS } from '../../../shared/routing/paths';
 import { DataTable } from '../../../shared/ui/data-table';
+import { ListToolbar } from '../../../shared/ui/list-toolbar';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useUsersQuery } from '../api/back-office.api';
@@ -76,28 +77,16 @@ export function AdminUsersPage() {
         </LinkButton>
       </div>
       <Card>
-        <div className="back-office-toolbar">
-          <Select
-            aria-label={t('backOffice.users.pageSize')}
-            value={perPage}
-            options={USER_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-            onChange={(size) => {
-              setPerPage(size);
-              setPage(1);
-            }}
-          />
-          <Input.Search
-            allowClear
-            className="back-office-toolbar__search"
-            placeholder={t('backOffice.users.searchPlaceholder')}
-            aria-label={t('backOffice.users.search')}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <ListToolbar
+          perPage={perPage}
+          search={typed}
+          pageSizeLabel={t('backOffice.users.pageSize')}
+          searchLabel={t('backOffice.users.search')}
+          searchPlaceholder={t('backOffice.users.searchPlaceholder')}
+          onPerPageChange={setPerPage}
+          onSearchChange={setTyped}
+          onFirstPage={() => setPage(1)}
+        />
         {isError ? (
           <LoadFailedAlert onRetry={() => void refetch()} />
         ) : (

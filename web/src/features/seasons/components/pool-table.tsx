@@ -1,17 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { USER_PAGE_SIZES } from '@app/libs';
-import {
-  Alert,
-  Button,
-  Card,
-  Input,
-  Pagination,
-  Select,
-  Skeleton,
-  Tag,
-  type TableColumnsType,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Pagination, Skeleton, Tag, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -19,6 +8,7 @@ import { formatDateTime } from '../../../shared/format/format-date';
 import { formatCents, formatUnits } from '../../../shared/format/format-money';
 import { adminUserViewPath } from '../../../shared/routing/paths';
 import { DataTable } from '../../../shared/ui/data-table';
+import { ListToolbar } from '../../../shared/ui/list-toolbar';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { poolExportHref, usePoolQuery } from '../api/seasons.api';
 import type { PoolName, PoolPage, PoolRow } from '../api/seasons.types';
@@ -137,28 +127,16 @@ export function PoolTable({ season, pool }: { season: number; pool: PoolName }) 
         </Button>
       }
     >
-      <div className="seasons-toolbar">
-        <Select
-          aria-label={t('seasons.pools.pageSize', { pool: title })}
-          value={perPage}
-          options={USER_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-          onChange={(size) => {
-            setPerPage(size);
-            setPage(1);
-          }}
-        />
-        <Input.Search
-          allowClear
-          className="seasons-toolbar__search"
-          placeholder={t('seasons.units.searchPlaceholder')}
-          aria-label={t('seasons.pools.search', { pool: title })}
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <ListToolbar
+        perPage={perPage}
+        search={typed}
+        pageSizeLabel={t('seasons.pools.pageSize', { pool: title })}
+        searchLabel={t('seasons.pools.search', { pool: title })}
+        searchPlaceholder={t('seasons.units.searchPlaceholder')}
+        onPerPageChange={setPerPage}
+        onSearchChange={setTyped}
+        onFirstPage={() => setPage(1)}
+      />
       {isLoading ? (
         <Skeleton active />
       ) : isError ? (

@@ -1,11 +1,12 @@
 import { USER_PAGE_SIZES } from '@app/libs';
-import { Card, Input, Pagination, Select, Skeleton, type TableColumnsType, Typography } from 'antd';
+import { Card, Pagination, Skeleton, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatUnits } from '../../../shared/format/format-money';
 import { adminUserViewPath } from '../../../shared/routing/paths';
 import { DataTable } from '../../../shared/ui/data-table';
+import { ListToolbar } from '../../../shared/ui/list-toolbar';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useSeasonUnitsQuery } from '../api/seasons.api';
 import type { SeasonColumn, SeasonUnitsReport, SeasonUnitsRow } from '../api/seasons.types';
@@ -84,28 +85,16 @@ export function SeasonUnitsTable() {
   return (
     <>
       <Card title={<h2 className="seasons-card-heading">{title}</h2>} className="seasons-card">
-        <div className="seasons-toolbar">
-          <Select
-            aria-label={t('seasons.units.pageSize')}
-            value={perPage}
-            options={USER_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-            onChange={(size) => {
-              setPerPage(size);
-              setPage(1);
-            }}
-          />
-          <Input.Search
-            allowClear
-            className="seasons-toolbar__search"
-            placeholder={t('seasons.units.searchPlaceholder')}
-            aria-label={t('seasons.units.search')}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <ListToolbar
+          perPage={perPage}
+          search={typed}
+          pageSizeLabel={t('seasons.units.pageSize')}
+          searchLabel={t('seasons.units.search')}
+          searchPlaceholder={t('seasons.units.searchPlaceholder')}
+          onPerPageChange={setPerPage}
+          onSearchChange={setTyped}
+          onFirstPage={() => setPage(1)}
+        />
         {isLoading ? (
           <Skeleton active />
         ) : isError ? (
