@@ -13,7 +13,13 @@ describe('cjkSpacingProblems', () => {
   it('lets a space stand next to a placeholder, a Latin word or a digit', () => {
     expect(
       cjkSpacingProblems(
-        { a: '{{name}} さん', b: 'PDF ファイル', c: '72 時間以内', d: '口数: {{count}}', e: '全角　スペース' },
+        {
+          a: '{{name}} さん',
+          b: 'PDF ファイル',
+          c: '72 時間以内',
+          d: '口数: {{count}}',
+          e: '全角　スペース',
+        },
         'ja',
       ),
     ).toEqual([]);

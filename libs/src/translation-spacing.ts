@@ -9,7 +9,8 @@ const UNSPACED_LANGUAGES = new Set(['ja', 'zh']);
 
 // Han, kana (with the prolonged-sound mark and middle dot, which Unicode files under Common), CJK
 // punctuation and full-width forms.
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30a0-\\u30ff\\u3001-\\u303f\\uff01-\\uff60';
+const CJK =
+  '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30a0-\\u30ff\\u3001-\\u303f\\uff01-\\uff60';
 const SPACE_BETWEEN_CJK = new RegExp(`[${CJK}][ \\u00a0]+(?=[${CJK}])`, 'gu');
 
 /** Whether `language` (a BCP 47 tag such as `zh-CN`) writes its words without spaces. */
