@@ -15,3 +15,4 @@ export * from './admin-users';
 export * from './translation-parity';
 export * from './season-pools';
 export * from './contact';
+export * from './translation-spacing';

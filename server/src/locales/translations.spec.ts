@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, translationProblems, type TranslationTree } from '@app/libs';
+import { cjkSpacingProblems, LANGUAGES, translationProblems, type TranslationTree } from '@app/libs';
 import { LOCALE_NAMESPACES, serverLocales } from '.';
 
 const read = (language: string, namespace: string) =>
@@ -15,6 +15,13 @@ describe('the server translations', () => {
   it.each(others)('%s has every key, plural form and placeholder of English', (code) => {
     const problems = LOCALE_NAMESPACES.flatMap((namespace) =>
       translationProblems(read('en', namespace), read(code, namespace), code).map((p) => `${namespace}:${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it.each(others)('%s has no space between two CJK characters (Japanese and Chinese)', (code) => {
+    const problems = LOCALE_NAMESPACES.flatMap((namespace) =>
+      cjkSpacingProblems(read(code, namespace), code).map((p) => `${namespace}:${p}`),
     );
     expect(problems).toEqual([]);
   });

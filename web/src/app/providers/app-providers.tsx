@@ -23,11 +23,15 @@ function useAntdLocale() {
   );
 }
 
+// antd puts a space between the two characters of a two-hanzi button label ("登 録"), a Chinese
+// typesetting habit that reads as a broken word in Japanese and that Chinese products rarely keep.
+const BUTTONS = { autoInsertSpace: false } as const;
+
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const locale = useAntdLocale();
   return (
     <Provider store={store}>
-      <ConfigProvider theme={appTheme} locale={locale}>
+      <ConfigProvider theme={appTheme} locale={locale} button={BUTTONS}>
         <AntApp
           message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }}
           notification={{ duration: TOAST_DURATION_SECONDS }}

@@ -1,4 +1,4 @@
-import { LANGUAGES, translationProblems, type TranslationTree } from '@app/libs';
+import { cjkSpacingProblems, LANGUAGES, translationProblems, type TranslationTree } from '@app/libs';
 import en from '../../locales/en/policies.json';
 import zhCN from '../../locales/zh-CN/policies.json';
 import cs from '../../locales/cs/policies.json';
@@ -68,6 +68,7 @@ describe('the policy texts', () => {
   it.each(others)('%s has every key and placeholder of English, translated', (code) => {
     const file = files[code]!;
     expect(translationProblems(en, file, code)).toEqual([]);
+    expect(cjkSpacingProblems(file, code)).toEqual([]);
     // Paragraphs and list items are shown in the file's order: the same as English's.
     expect(leaves(file).map(([key]) => key)).toEqual(leaves(en).map(([key]) => key));
     const english = new Map(leaves(en));

@@ -1,4 +1,4 @@
-import { LANGUAGES, translationProblems, type TranslationTree } from '@app/libs';
+import { cjkSpacingProblems, LANGUAGES, translationProblems, type TranslationTree } from '@app/libs';
 import enTexts from '../../locales/en/translation.json';
 import zhCNTexts from '../../locales/zh-CN/translation.json';
 import csTexts from '../../locales/cs/translation.json';
@@ -51,5 +51,9 @@ describe('the web translations', () => {
   const others = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en');
   it.each(others)('%s has every key, plural form and placeholder of English', (code) => {
     expect(translationProblems(files.en!, files[code]!, code)).toEqual([]);
+  });
+
+  it.each(others)('%s has no space between two CJK characters (Japanese and Chinese)', (code) => {
+    expect(cjkSpacingProblems(files[code]!, code)).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe('HomePoolsSection', () => {
     expect(within(lenders).getByText('Season 3')).toBeTruthy();
     expect(within(lenders).getByText('5')).toBeTruthy();
     expect(within(lenders).getByText('20')).toBeTruthy();
-    expect(within(lenders).getByText('25 %')).toBeTruthy();
+    expect(within(lenders).getByText('25%')).toBeTruthy();
     expect(within(lenders).getByText('$125.01')).toBeTruthy();
     const builders = card('Builders Pool');
     expect(within(builders).getByText('12')).toBeTruthy();

@@ -10,8 +10,9 @@ import { rewardText } from './reward-text';
 import { seasonLabel } from './season-label';
 import '../seasons.css';
 
+// The language's own percent: "25%" in English and Japanese, "25 %" in German, "%25" in Turkish.
 const percent = (value: number, language: string): string =>
-  new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value) + ' %';
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
 function PoolCard({ title, share, pools }: { title: string; share: MyPoolShare; pools: MyPoolsOfSeason }) {
   const { t, i18n } = useTranslation();
