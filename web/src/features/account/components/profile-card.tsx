@@ -14,7 +14,7 @@ export function ProfileCard({ user }: { user: UserView }) {
   return (
     <Card className="profile-card">
       <AvatarUpload user={user} />
-      <Typography.Title level={3} className="profile-card__name">
+      <Typography.Title level={2} className="profile-card__name">
         {user.fullName}
       </Typography.Title>
       <Typography.Text type="secondary">{user.email}</Typography.Text>

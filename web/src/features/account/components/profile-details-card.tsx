@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions } from 'antd';
+import { Button, Card, Descriptions, Typography } from 'antd';
 import type { UserView } from '@app/libs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
+import { CardTitle } from '../../../shared/ui/card-title';
 import { EditProfileModal } from './edit-profile-modal';
 
 export function ProfileDetailsCard({ user }: { user: UserView }) {
@@ -30,10 +31,18 @@ export function ProfileDetailsCard({ user }: { user: UserView }) {
       children: user.referred?.fullName ?? user.referral_user ?? '',
     },
     { key: 'joined', label: t('home.joinedOn'), children: formatDate(user.created_at) },
-  ];
+  ].map((item) => ({
+    ...item,
+    // A field left empty says so, rather than a blank cell that reads as not loaded.
+    children: item.children ? (
+      item.children
+    ) : (
+      <Typography.Text type="secondary">{t('home.notGiven')}</Typography.Text>
+    ),
+  }));
   return (
     <Card
-      title={t('home.profileDetails')}
+      title={<CardTitle>{t('home.profileDetails')}</CardTitle>}
       extra={
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
           {t('actions.edit')}

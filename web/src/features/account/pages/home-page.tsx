@@ -1,18 +1,24 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetchUserQuery } from '../../../shared/session/session.api';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { ProfileCard } from '../components/profile-card';
 import { ProfileDetailsCard } from '../components/profile-details-card';
 import { TotalsCard } from '../components/totals-card';
+import '../home.css';
 
 /**
  * `actions` holds what other areas put beside the welcome (the receipt action), `sections` what they
- * add below the profile (the network cards); the router composes them.
+ * add below the profile (activation, network, pools, transactions); the router composes them.
  */
 export function HomePage({ actions, sections }: { actions?: ReactNode; sections?: ReactNode }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // The member's figures move in the background (transfers, approvals): read them on each visit. Until
+  // the first answer of this run the stored ones may be stale, and the totals wait (ADR 0038).
+  const { isLoading } = useFetchUserQuery(user ? undefined : skipToken, { refetchOnMountOrArgChange: true });
   if (!user) return null;
   return (
     <div className="page">
@@ -28,12 +34,12 @@ export function HomePage({ actions, sections }: { actions?: ReactNode; sections?
         </Col>
         <Col xs={24} lg={16}>
           <div className="stack">
-            <TotalsCard user={user} />
+            <TotalsCard user={user} loading={isLoading} />
             <ProfileDetailsCard user={user} />
           </div>
         </Col>
       </Row>
-      {sections}
+      {sections ? <div className="home__sections">{sections}</div> : null}
     </div>
   );
 }

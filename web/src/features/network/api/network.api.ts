@@ -64,4 +64,5 @@ export const networkApi = baseApi.enhanceEndpoints({ addTagTypes: ['Network'] })
   }),
 });
 
-export const { useTierInfoQuery, useTierLevelInfiniteQuery, useLazyNetworkSearchQuery } = networkApi;
+export const { useTierInfoQuery, useTierLevelInfiniteQuery, useTreeLevelQuery, useLazyNetworkSearchQuery } =
+  networkApi;

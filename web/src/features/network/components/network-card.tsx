@@ -2,6 +2,7 @@ import { Card, Col, Empty, Row, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '../../../shared/format/format-money';
+import { CardTitle } from '../../../shared/ui/card-title';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useTierInfoQuery } from '../api/network.api';
 import { TierDateFilter, type JoinRange } from './tier-date-filter';
@@ -54,7 +55,7 @@ export function NetworkCard() {
   };
 
   return (
-    <Card title={t('network.card')} loading={isLoading} className="network-card">
+    <Card title={<CardTitle>{t('network.card')}</CardTitle>} loading={isLoading} className="network-card">
       {body()}
     </Card>
   );
