@@ -2,9 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { teaserCaptionFiles } from './build/teaser-captions';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), teaserCaptionFiles(), precompress()],
   resolve: {
     alias: {
       '@app/libs': fileURLToPath(new URL('../libs/src/index.ts', import.meta.url)),

@@ -31,8 +31,22 @@ export const SETTING_KEYS = [
   'registration-cutoff',
   ...PAYMENT_INSTRUCTION_KEYS,
   'contact-email',
+  'teaser-video-url',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/** Longest teaser video link (ADR 0039). */
+export const TEASER_VIDEO_URL_MAX_LENGTH = 2000;
+/**
+ * The endings a teaser video link's path may have (ADR 0039): files a `<video>` element plays in
+ * every current browser, so that a page link (a video site) or a stream playlist is refused at once.
+ */
+export const TEASER_VIDEO_EXTENSIONS = ['.mp4', '.m4v', '.webm'] as const;
+
+/** The settings anyone may read, signed in or not: `configuration/public` answers with these only. */
+export const PUBLIC_SETTING_KEYS = ['teaser-video-url'] as const;
+export type PublicSettingKey = (typeof PUBLIC_SETTING_KEYS)[number];
+export type PublicConfigurationMap = Pick<ConfigurationMap, PublicSettingKey>;
 
 /** `admin/configuration/fetch-all` and `update` answer with every key, values as strings. */
 export type ConfigurationMap = Record<SettingKey, string>;

@@ -43,7 +43,9 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...payments.connectSrc],
         frameSrc: ["'self'", ...payments.frameSrc],
-        mediaSrc: ["'self'"],
+        // The landing page's teaser video may be an https link the admin chose (ADR 0039); media
+        // elements run no script, and the link is checked when it is saved.
+        mediaSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

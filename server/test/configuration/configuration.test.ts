@@ -1,4 +1,4 @@
-import { Messages, SETTING_KEYS, type SettingKey } from '@app/libs';
+import { Messages, PUBLIC_SETTING_KEYS, SETTING_KEYS, type SettingKey } from '@app/libs';
 import type { Client } from '../support/client';
 import { startTestApp, TestApp } from '../support/test-app';
 import { registerMember } from '../support/journeys';
@@ -19,6 +19,7 @@ const DEFAULTS = {
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
   'contact-email': '',
+  'teaser-video-url': '',
 };
 
 describe('admin/configuration', () => {
@@ -96,10 +97,16 @@ describe('admin/configuration', () => {
       ['balance-target', 12000, '12000'],
       ['loan-unit-amount', '150', '150'],
       ['registration-cutoff', '2031-05-04T10:30:00-04:00', '2031-05-04T14:30:00.000Z'],
+      [
+        'teaser-video-url',
+        ' https://CDN.example.com/show/Teaser.mp4 ',
+        'https://cdn.example.com/show/Teaser.mp4',
+      ],
     ])(
       'lets an admin set %s to %p (stored as %p) with row, answer and event',
       async (key, value, expected) => {
-        const before = (await stored(key)).value;
+        // null: a key the configuration migration did not seed has no row until its first change.
+        const before = (await stored(key))?.value ?? null;
         const eventsBefore = await eventCount(t, 'configuration.ConfigurationChanged', key);
         const reply = await update(admin, key, value);
         expect(reply.status).toBe(200);
@@ -264,6 +271,23 @@ describe('admin/configuration', () => {
       expect(reply.body.message).toEqual({ value: ['The value must be an ISO date-time or empty.'] });
     });
 
+    it.each([
+      'http://cdn.example.com/teaser.mp4',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'javascript:alert(1)',
+    ])(
+      'refuses teaser-video-url = %p (not an https link to a video file) and keeps the link',
+      async (value) => {
+        await update(admin, 'teaser-video-url', 'https://cdn.example.com/kept.webm');
+        const reply = await update(admin, 'teaser-video-url', value);
+        expectClientError(reply, 422);
+        expect(reply.body.message).toEqual({
+          value: ['The value must be an https link to an .mp4, .m4v or .webm video file, or empty.'],
+        });
+        expect((await stored('teaser-video-url')).value).toBe('https://cdn.example.com/kept.webm');
+      },
+    );
+
     it('refuses an unknown key with 422 on key', async () => {
       const reply = await update(admin, 'favourite-colour', 'blue');
       expectClientError(reply, 422);
@@ -291,6 +315,28 @@ describe('admin/configuration', () => {
       expectClientError(reply, 422);
       expect(reply.body.message).toEqual({ updated_by: ['The updated_by field is not allowed.'] });
       expect((await stored('per-unit-price')).value).not.toBe('600');
+    });
+  });
+
+  describe('public', () => {
+    const read = (client: Client) => client.get('/api/configuration/public');
+
+    it('gives anyone, signed in or not, the teaser video link and nothing else', async () => {
+      expect((await update(admin, 'teaser-video-url', 'https://cdn.example.com/season-2.webm')).status).toBe(
+        200,
+      );
+      for (const client of [t.client(nextIp()), member, memberBearer, superAdmin]) {
+        const reply = await read(client);
+        expect(reply.status).toBe(200);
+        expect(reply.body).toEqual({ data: { 'teaser-video-url': 'https://cdn.example.com/season-2.webm' } });
+        expect(Object.keys(reply.body.data)).toEqual([...PUBLIC_SETTING_KEYS]);
+      }
+    });
+
+    it('answers an empty link once the admin clears it: the page plays its own video', async () => {
+      expect((await update(admin, 'teaser-video-url', '   ')).status).toBe(200);
+      expect((await stored('teaser-video-url')).value).toBe('');
+      expect((await read(t.client(nextIp()))).body).toEqual({ data: { 'teaser-video-url': '' } });
     });
   });
 

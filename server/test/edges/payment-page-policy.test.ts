@@ -48,4 +48,9 @@ describe("the page's security policy and the payment gateway", () => {
     for (const directive of ['script-src', 'frame-src', 'connect-src'])
       expect(policy.get(directive)).toEqual(["'self'"]);
   });
+
+  it("plays media from the app or over https only: the admin's teaser video link (ADR 0039)", async () => {
+    t = await startTestApp();
+    expect((await pagePolicy(t)).get('media-src')).toEqual(["'self'", 'https:']);
+  });
 });

@@ -15,4 +15,6 @@ export const SETTING_DEFAULTS: ConfigurationMap = {
   'payment-instructions-wire-transfer': '',
   // Empty: contact messages go to the first SuperAdmin (ADR 0037).
   'contact-email': '',
+  // Empty: the landing page plays the product's own teaser video (ADR 0039).
+  'teaser-video-url': '',
 };

@@ -63,4 +63,43 @@ describe('checkSetting', () => {
       expect(checkSetting('contact-email', raw)).toEqual({ ok: false, problem: SettingProblem.email });
     },
   );
+
+  it.each([
+    ['https://cdn.example.com/show/teaser.mp4', 'https://cdn.example.com/show/teaser.mp4'],
+    ['  https://CDN.Example.com/Teaser.WEBM?v=2  ', 'https://cdn.example.com/Teaser.WEBM?v=2'],
+    ['https://videos.example.org/s3/teaser.m4v#t=5', 'https://videos.example.org/s3/teaser.m4v#t=5'],
+    ['https://example.com/médias/bande-annonce.mp4', 'https://example.com/m%C3%A9dias/bande-annonce.mp4'],
+    ['   ', ''],
+  ])('accepts the teaser video link %p as %p', (raw, value) => {
+    expect(checkSetting('teaser-video-url', raw)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    'http://cdn.example.com/teaser.mp4',
+    'ftp://cdn.example.com/teaser.mp4',
+    'javascript:alert(1)//.mp4',
+    'data:video/mp4;base64,AAAA.mp4',
+    '/media/teaser/teaser.mp4',
+    'cdn.example.com/teaser.mp4',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    'https://cdn.example.com/live/playlist.m3u8',
+    'https://cdn.example.com/teaser.mp4/',
+    'https://cdn.example.com/teaser.mov',
+    'https://user:secret@cdn.example.com/teaser.mp4',
+    'https://cdn.example.com/my teaser.mp4',
+  ])('refuses the teaser video link %p', (raw) => {
+    expect(checkSetting('teaser-video-url', raw)).toEqual({ ok: false, problem: SettingProblem.videoUrl });
+  });
+
+  it('refuses a teaser video link longer than 2000 characters, also once escaped', () => {
+    const refused = { ok: false, problem: SettingProblem.videoUrl };
+    const link = (name: string) => `https://cdn.example.com/${name}.mp4`;
+    expect(checkSetting('teaser-video-url', link('a'.repeat(1972)))).toEqual({
+      ok: true,
+      value: link('a'.repeat(1972)),
+    });
+    expect(checkSetting('teaser-video-url', link('a'.repeat(1973)))).toEqual(refused);
+    // 600 characters typed, 3600 once each é is written %C3%A9.
+    expect(checkSetting('teaser-video-url', link('é'.repeat(600)))).toEqual(refused);
+  });
 });

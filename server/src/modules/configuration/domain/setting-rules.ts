@@ -5,6 +5,8 @@ import {
   PAYMENT_INSTRUCTION_KEYS,
   PAYMENT_INSTRUCTIONS_MAX_LENGTH,
   SHOW_HIDE,
+  TEASER_VIDEO_EXTENSIONS,
+  TEASER_VIDEO_URL_MAX_LENGTH,
   type SettingKey,
 } from '@app/libs';
 
@@ -18,6 +20,10 @@ export const SettingProblem = {
     text: `The text may not be longer than ${PAYMENT_INSTRUCTIONS_MAX_LENGTH} characters.`,
   },
   email: { code: 'SETTINGS.EMAIL', text: 'The value must be an email address or empty.' },
+  videoUrl: {
+    code: 'SETTINGS.VIDEO_URL',
+    text: 'The value must be an https link to an .mp4, .m4v or .webm video file, or empty.',
+  },
 } as const;
 export type SettingProblemKind = (typeof SettingProblem)[keyof typeof SettingProblem];
 
@@ -98,6 +104,30 @@ function checkEmail(raw: string): SettingCheck {
     : { ok: false, problem: SettingProblem.email };
 }
 
+/**
+ * The landing page's teaser video (ADR 0039): an https link to a video file, or empty for the
+ * product's own. Only https: the page's media-src allows no other scheme, and a plain http video
+ * would be blocked as mixed content anyway. The path's ending keeps out links a `<video>` cannot
+ * play (a video site's page, an HLS playlist); credentials in a link would be shown to every visitor.
+ */
+function checkVideoUrl(raw: string): SettingCheck {
+  const text = raw.trim();
+  if (text === '') return { ok: true, value: '' };
+  const refused = { ok: false, problem: SettingProblem.videoUrl } as const;
+  if (text.length > TEASER_VIDEO_URL_MAX_LENGTH || /\s/.test(text)) return refused;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refused;
+  }
+  const path = url.pathname.toLowerCase();
+  const playable = TEASER_VIDEO_EXTENSIONS.some((extension) => path.endsWith(extension));
+  if (url.protocol !== 'https:' || url.username || url.password || !playable) return refused;
+  // Stored as the URL parser writes it (host lower-cased, non-ASCII escaped), which may be longer.
+  return url.href.length <= TEASER_VIDEO_URL_MAX_LENGTH ? { ok: true, value: url.href } : refused;
+}
+
 const isTextSetting = (key: SettingKey): boolean =>
   (PAYMENT_INSTRUCTION_KEYS as readonly string[]).includes(key);
 
@@ -105,6 +135,7 @@ const isTextSetting = (key: SettingKey): boolean =>
 export function checkSetting(key: SettingKey, raw: string): SettingCheck {
   if (isTextSetting(key)) return checkText(raw);
   if (key === 'contact-email') return checkEmail(raw);
+  if (key === 'teaser-video-url') return checkVideoUrl(raw);
   const rule = NUMBER_RULES[key];
   if (rule) return checkNumber(raw, rule);
   if (key === 'show-hide-target')

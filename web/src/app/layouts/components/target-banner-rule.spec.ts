@@ -14,6 +14,7 @@ const settings = (extra: Partial<ConfigurationMap>): ConfigurationMap => ({
   'payment-instructions-ach': '',
   'payment-instructions-wire-transfer': '',
   'contact-email': '',
+  'teaser-video-url': '',
   ...extra,
 });
 

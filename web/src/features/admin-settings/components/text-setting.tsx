@@ -1,5 +1,10 @@
 import { Button, Form, Input } from 'antd';
-import { PAYMENT_INSTRUCTIONS_MAX_LENGTH, type SettingKey } from '@app/libs';
+import {
+  CONTACT_LIMITS,
+  PAYMENT_INSTRUCTIONS_MAX_LENGTH,
+  TEASER_VIDEO_URL_MAX_LENGTH,
+  type SettingKey,
+} from '@app/libs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,14 +13,16 @@ interface Props {
   label: string;
   /** The stored text; the field starts from it and follows it after each save. */
   value: string;
-  /** One line (an email address) instead of a text area. */
-  single?: boolean;
+  /** One line, an email address or a link, instead of a text area. */
+  single?: 'email' | 'url';
   hint?: string;
   saving: boolean;
   onSave: (key: SettingKey, value: string) => Promise<boolean>;
 }
 
-/** A free-text setting (payment instructions): a text area and its own Save button. */
+const SINGLE_LINE_MAX = { email: CONTACT_LIMITS.email, url: TEASER_VIDEO_URL_MAX_LENGTH };
+
+/** A free-text setting (payment instructions, an address, a link): its field and its own Save button. */
 export function TextSetting({ settingKey, label, value, single, hint, saving, onSave }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -30,9 +37,9 @@ export function TextSetting({ settingKey, label, value, single, hint, saving, on
       {single ? (
         <Input
           id={id}
-          type="email"
+          type={single}
           value={text}
-          maxLength={254}
+          maxLength={SINGLE_LINE_MAX[single]}
           onChange={(event) => setText(event.target.value)}
         />
       ) : (

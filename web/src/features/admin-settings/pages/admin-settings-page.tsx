@@ -78,13 +78,28 @@ export function AdminSettingsPage() {
               label={t('adminSettings.contactEmail')}
               hint={t('adminSettings.contactEmailHint')}
               value={data['contact-email']}
-              single
+              single="email"
               saving={savingKey === 'contact-email'}
               onSave={save}
             />
           </Form>
         )}
       </Card>
+      {data ? (
+        <Card title={t('adminSettings.landingPage')} className="page-section">
+          <Form layout="vertical" component="div" className="admin-settings__form">
+            <TextSetting
+              settingKey="teaser-video-url"
+              label={t('adminSettings.teaserVideoUrl')}
+              hint={t('adminSettings.teaserVideoUrlHint')}
+              value={data['teaser-video-url']}
+              single="url"
+              saving={savingKey === 'teaser-video-url'}
+              onSave={save}
+            />
+          </Form>
+        </Card>
+      ) : null}
       {data ? (
         <Card title={t('adminSettings.paymentInstructions')} className="page-section">
           <Form layout="vertical" component="div" className="admin-settings__form">

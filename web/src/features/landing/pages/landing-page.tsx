@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { PATHS } from '../../../shared/routing/paths';
 import { ContactSection } from '../components/contact-section';
+import { SponsorBanner } from '../components/sponsor-banner';
 
-/** The hero only; the banner, teaser video and contact form arrive with the landing-page work. */
+/** The hero, the banner about sponsoring the show (with its teaser video) and the contact form. */
 export function LandingPage() {
   const { t } = useTranslation();
   return (
@@ -22,6 +23,7 @@ export function LandingPage() {
           </LinkButton>
         </Space>
       </section>
+      <SponsorBanner />
       <ContactSection />
     </>
   );
