@@ -412,7 +412,10 @@ const ms = (value) => `${Math.round(value)} ms`;
 const shortUrl = (url) =>
   typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url ?? '');
 
-const clip = (text, length = 100) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+const clip = (text, length = 100) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
+};
 
 /** The longest chain of a network-dependency tree, as "url > url > url (ms)". */
 function longestChain(tree) {
@@ -439,9 +442,10 @@ function auditItems(details, limit = 3) {
   const items = details?.items ?? [];
   // The LCP element audit nests its tables: the element first, then its phases.
   const flat = items.flatMap((i) => (i.type === 'table' ? i.items : [i]));
-  return flat.slice(0, limit).map((i) => {
+  const lines = flat.map((i) => {
     if (i.node) {
       const { nodeLabel, selector, snippet } = i.node;
+      if (!nodeLabel && !selector && !snippet) return '';
       return clip(
         nodeLabel && nodeLabel !== selector
           ? `${nodeLabel} ${snippet ?? ''}`
@@ -462,6 +466,7 @@ function auditItems(details, limit = 3) {
             : '';
     return `${clip(String(what))}${saved ? `: ${saved}` : ''}`;
   });
+  return lines.filter((line) => line.trim()).slice(0, limit);
 }
 
 /** Failed performance audits (opportunities, diagnostics, insights) by the time they cost, then the rest. */
