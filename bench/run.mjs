@@ -1,4 +1,4 @@
-// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup|verify|readpath|deepjson|network|seasons|budget]
+// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup|verify|readpath|deepjson|network|seasons|budget|lighthouse]
 // Builds the server first when server/dist is missing (the benchmarks load the built app).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -25,6 +25,7 @@ const all = {
   network: 'network-scale.cjs',
   seasons: 'seasons-scale.cjs',
   budget: 'web-budget.cjs',
+  lighthouse: 'lighthouse.mjs',
 };
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(all);
 let failed = false;
