@@ -29,7 +29,16 @@ export function UserDetailsCard({ user, placement, canChangeRole }: UserDetailsC
     item(
       'role',
       t('backOffice.view.role'),
-      canChangeRole ? <ChangeRole userId={user.id} role={user.role} /> : t(`roles.${user.role}`),
+      canChangeRole ? (
+        <ChangeRole
+          userId={user.id}
+          role={user.role}
+          name={user.fullName}
+          parentName={placement ? (placement.parent?.fullName ?? null) : undefined}
+        />
+      ) : (
+        t(`roles.${user.role}`)
+      ),
     ),
     item('referralUser', t('backOffice.view.referralUser'), user.referral_user ?? ''),
     ...(member
