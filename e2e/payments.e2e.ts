@@ -60,7 +60,7 @@ describe('payments and receipts in the browser', () => {
     await page.getByText('Please type No. of units greater than zero').waitFor();
     await page.getByLabel('No. of Units').fill('2');
     await page.getByRole('button', { name: 'PAY LATER' }).click();
-    await page.getByText('Please the payment method to pay the amount later').waitFor();
+    await page.getByText('Please choose the payment method to pay the amount later').waitFor();
     // Only LOGOUT in the header of /pay-now.
     expect(await page.locator('.site-header').getByRole('button').allInnerTexts()).toEqual(['LOGOUT']);
 

@@ -29,3 +29,27 @@ export function statistic(page: Page, title: string): Locator {
     .locator('.ant-statistic')
     .filter({ has: page.locator('.ant-statistic-title').getByText(title, { exact: true }) });
 }
+
+/**
+ * Where the toast saying `text` stands once its opening animation is over, and where the sticky
+ * header ends, in window pixels (headerBottom 0 on a page without the header).
+ */
+export async function toastPosition(
+  page: Page,
+  text: string,
+): Promise<{ top: number; headerBottom: number }> {
+  const notice = page
+    .locator('.ant-message-notice-wrapper, .ant-notification-notice')
+    .filter({ hasText: text })
+    .first();
+  await notice.waitFor();
+  return notice.evaluate(async (element) => {
+    const holder = element.closest('.ant-message, .ant-notification') ?? element;
+    await Promise.all(holder.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+    const header = document.querySelector('.site-header');
+    return {
+      top: element.getBoundingClientRect().top,
+      headerBottom: header ? header.getBoundingClientRect().bottom : 0,
+    };
+  });
+}

@@ -66,33 +66,82 @@ describe('a join whose referrer has not joined the network yet', () => {
 
 describe('a role change', () => {
   let t: TestApp;
+  let root: Awaited<ReturnType<typeof adminClient>>;
   beforeAll(async () => {
     t = await startTestApp();
+    root = await adminClient(t);
   });
   afterAll(() => t.close());
 
-  it('takes a member made staff out of the tree, its children moving up to its parent, and back in at the top', async () => {
-    const root = await adminClient(t);
+  const changeRole = async (id: string, role: 'Admin' | 'SuperAdmin' | 'User') => {
+    const reply = await root.post('/api/admin/user/change-role', { id, role });
+    expect(reply.status).toBe(200);
+    await t.drainEvents();
+  };
+
+  it('takes a member made staff out of the tree, its children moving up to its parent, and back under that parent', async () => {
     const grandparent = await newMember(t);
     const promoted = await referredMember(t, grandparent);
     const child = await referredMember(t, promoted);
     await t.drainEvents();
     expect((await treeOf(t)).get(child.id)).toBe(promoted.id);
 
-    const toAdmin = await root.post('/api/admin/user/change-role', { id: promoted.id, role: 'Admin' });
-    expect(toAdmin.status).toBe(200);
-    await t.drainEvents();
+    await changeRole(promoted.id, 'Admin');
     let tree = await treeOf(t);
     expect(tree.has(promoted.id)).toBe(false);
     expect(tree.get(child.id)).toBe(grandparent.id);
-    const models = await readModels(t);
+    let models = await readModels(t);
     expect(models.members.some((row: { member_id: string }) => row.member_id === promoted.id)).toBe(false);
 
-    const toUser = await root.post('/api/admin/user/change-role', { id: promoted.id, role: 'User' });
-    expect(toUser.status).toBe(200);
-    await t.drainEvents();
+    // Issue 21: made a member again, it returns under its former parent, which is still in the tree;
+    // its former children stay where they went (under the grandparent), with their downlines.
+    await changeRole(promoted.id, 'User');
     tree = await treeOf(t);
-    expect(tree.get(promoted.id)).toBeNull();
+    expect(tree.get(promoted.id)).toBe(grandparent.id);
     expect(tree.get(child.id)).toBe(grandparent.id);
+    models = await readModels(t);
+    const row = models.members.find((r: { member_id: string }) => r.member_id === promoted.id);
+    expect(row?.parent_id).toBe(grandparent.id);
+    expect(
+      models.closure.some(
+        (r: { ancestor_id: string; member_id: string; depth: number }) =>
+          r.ancestor_id === grandparent.id && r.member_id === promoted.id && r.depth === 1,
+      ),
+    ).toBe(true);
+
+    // The second time round the same: the latest departure is the one that counts.
+    await changeRole(promoted.id, 'SuperAdmin');
+    await changeRole(promoted.id, 'User');
+    expect((await treeOf(t)).get(promoted.id)).toBe(grandparent.id);
+  });
+
+  it('brings a top-level member made staff and back to the top again', async () => {
+    const top = await newMember(t);
+    await t.drainEvents();
+    await changeRole(top.id, 'Admin');
+    await changeRole(top.id, 'User');
+    const tree = await treeOf(t);
+    expect(tree.has(top.id)).toBe(true);
+    expect(tree.get(top.id)).toBeNull();
+  });
+
+  it('puts it at the top when its former parent has left the network meanwhile', async () => {
+    const deletedParent = await newMember(t);
+    const stafferParent = await newMember(t);
+    const underDeleted = await referredMember(t, deletedParent);
+    const underStaffer = await referredMember(t, stafferParent);
+    await t.drainEvents();
+    await changeRole(underDeleted.id, 'Admin');
+    await changeRole(underStaffer.id, 'Admin');
+
+    const deleted = await root.post('/api/admin/user/delete', { id: deletedParent.id });
+    expect(deleted.status).toBe(200);
+    await changeRole(stafferParent.id, 'Admin');
+
+    await changeRole(underDeleted.id, 'User');
+    await changeRole(underStaffer.id, 'User');
+    const tree = await treeOf(t);
+    expect(tree.get(underDeleted.id)).toBeNull();
+    expect(tree.get(underStaffer.id)).toBeNull();
   });
 });

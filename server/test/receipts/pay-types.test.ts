@@ -110,7 +110,7 @@ describe('one vocabulary of pay types', () => {
     expect(row.pay_type).toBe('ACH');
     const card = await c.post('/api/user/pay-later', { pay_type: 'Credit/Debit Card' }, key());
     expectClientError(card, 422);
-    expect(card.body.message.pay_type).toEqual(['Please the payment method to pay the amount later']);
+    expect(card.body.message.pay_type).toEqual(['Please choose the payment method to pay the amount later']);
   });
 
   it('registration takes an alias and stores the canonical pay type', async () => {

@@ -129,7 +129,9 @@ describe('card payments, pay later, payment methods and loan requests', () => {
       const { c } = await member();
       const reply = await c.post('/api/user/pay-later', {}, key());
       expectClientError(reply, 422);
-      expect(reply.body.message.pay_type).toEqual(['Please the payment method to pay the amount later']);
+      expect(reply.body.message.pay_type).toEqual([
+        'Please choose the payment method to pay the amount later',
+      ]);
     });
 
     it('opens a pending transfer of the intended units and shows the instructions', async () => {

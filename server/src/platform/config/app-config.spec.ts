@@ -63,6 +63,14 @@ describe('loadConfig', () => {
     expect(config).not.toHaveProperty('OTHER_SECRET');
   });
 
+  it('makes links on the port the server listens on when PUBLIC_URL is unset, and keeps a set one', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://app.example.com' }).PUBLIC_URL).toBe(
+      'https://app.example.com',
+    );
+  });
+
   it('treats an empty variable as unset, so the default applies', () => {
     const config = loadConfig({
       ADMIN_PASSWORD: '',

@@ -66,8 +66,13 @@ export class AppConfig {
   @IsString()
   HOST = '0.0.0.0';
 
+  /**
+   * Where people reach the app: the base of emailed and copied links. Unset, it is this machine on the
+   * port the server listens on (set in loadConfig), so links work on any PORT without a second setting.
+   */
+  @IsOptional()
   @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
-  PUBLIC_URL = 'http://localhost:3000';
+  PUBLIC_URL!: string;
 
   /** The app's own role: it may not UPDATE, DELETE or TRUNCATE the append-only tables (ADR 0019). */
   @IsString()
@@ -318,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  config.PUBLIC_URL ??= `http://localhost:${config.PORT}`;
   const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   if (typeof trustProxy === 'string') {
     throw new ConfigError(`Invalid configuration:\n  TRUST_PROXY: ${trustProxy}`);

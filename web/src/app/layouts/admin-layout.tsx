@@ -1,16 +1,15 @@
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Dropdown, Grid, Layout, Menu } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../shared/routing/paths';
-import { useLogout } from '../../shared/session/use-logout';
 import { useCurrentUser } from '../../shared/session/use-session';
 import { Brand } from '../../shared/ui/brand';
 import { adminNavItems } from './components/admin-nav-items';
+import { AdminProfileMenu } from './components/admin-profile-menu';
 import { selectedNavKey } from './components/member-nav-items';
 import { SiteFooter } from './components/site-footer';
-import { UserBadge } from './components/user-badge';
 
 const SIDER_WIDTH = 240;
 
@@ -20,7 +19,6 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { logout } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   if (!user) return null;
@@ -68,19 +66,7 @@ export function AdminLayout() {
               onClick={() => setDrawerOpen(true)}
             />
           )}
-          <Dropdown
-            trigger={['click']}
-            placement="bottomRight"
-            menu={{
-              items: [{ key: 'logout', label: t('nav.logOut'), icon: <LogoutOutlined />, danger: true }],
-              onClick: () => void logout(),
-            }}
-          >
-            <button type="button" className="profile-trigger">
-              <UserBadge user={user} compact={!screens.sm} />{' '}
-              <span className="visually-hidden">{t('nav.profileMenu')}</span>
-            </button>
-          </Dropdown>
+          <AdminProfileMenu user={user} compact={!screens.sm} />
         </Layout.Header>
         <Layout.Content className="app-content">
           <Outlet />

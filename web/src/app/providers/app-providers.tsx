@@ -9,6 +9,12 @@ import { SessionRefresher } from './session-refresher';
 import { appTheme } from './theme';
 
 /**
+ * Toasts open below the sticky header (64 px, global.css), never over the navigation: a message that
+ * hides the menu is in the way of the very next click.
+ */
+const TOAST_TOP = 64 + 12;
+
+/**
  * antd's own words in the visitor's language. antd names its expand button with these and shows them
  * as the button's default text, so the button's name is what it shows; the rest keeps antd's English.
  */
@@ -33,8 +39,8 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ConfigProvider theme={appTheme} locale={locale} button={BUTTONS}>
         <AntApp
-          message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3 }}
-          notification={{ duration: TOAST_DURATION_SECONDS }}
+          message={{ duration: TOAST_DURATION_SECONDS, maxCount: 3, top: TOAST_TOP }}
+          notification={{ duration: TOAST_DURATION_SECONDS, top: TOAST_TOP }}
         >
           <SessionRefresher />
           <AccountLanguage />

@@ -3,16 +3,16 @@ import type { DialingCode } from '@app/libs';
 export interface DialingCodeOption {
   value: string;
   /** Every country sharing the code (+1 is the US, Canada and more), for search and the list. */
-  countries: string[];
+  countries: Array<Pick<DialingCode, 'name' | 'iso2'>>;
 }
 
 /** One option per code: a select value must be unique, and the payload carries only the code. */
 export function toDialingCodeOptions(codes: DialingCode[]): DialingCodeOption[] {
-  const byCode = new Map<string, string[]>();
-  for (const { code, name } of codes) {
+  const byCode = new Map<string, DialingCodeOption['countries']>();
+  for (const { code, name, iso2 } of codes) {
     const clean = code.replace(/^\+/, '').trim();
     if (!clean) continue;
-    byCode.set(clean, [...(byCode.get(clean) ?? []), name]);
+    byCode.set(clean, [...(byCode.get(clean) ?? []), { name, iso2 }]);
   }
   return [...byCode.entries()]
     .map(([value, countries]) => ({ value, countries }))

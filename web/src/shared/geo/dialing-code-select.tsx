@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from './country-names';
 import { toDialingCodeOptions } from './dialing-code-options';
 import { useDialingCodesQuery } from './geo.api';
 
@@ -11,15 +12,17 @@ interface DialingCodeSelectProps {
 }
 
 export function DialingCodeSelect({ value, onChange, id }: DialingCodeSelectProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data = [], isFetching } = useDialingCodesQuery();
   const options = useMemo(
     () =>
       toDialingCodeOptions(data).map((option) => ({
         value: option.value,
-        label: `+${option.value} ${option.countries.join(', ')}`,
+        label: `+${option.value} ${option.countries
+          .map((country) => countryName(country.iso2, i18n.language, country.name))
+          .join(', ')}`,
       })),
-    [data],
+    [data, i18n.language],
   );
   return (
     <Select

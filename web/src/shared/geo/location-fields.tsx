@@ -2,6 +2,7 @@ import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_COUNTRY } from '@app/libs';
 import { useTranslation } from 'react-i18next';
+import { countryOptions, matchesSearch } from './country-options';
 import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.api';
 
 // The default country's code is known up front so its states load without waiting for the country list.
@@ -16,7 +17,7 @@ const byName = (options: { name: string; iso2: string }[] | undefined, name: str
  * says which was done.
  */
 export function LocationFields({ manualCity = false }: { manualCity?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
   const country = Form.useWatch<string | undefined>('country', form);
   const state = Form.useWatch<string | undefined>('state', form);
@@ -46,9 +47,9 @@ export function LocationFields({ manualCity = false }: { manualCity?: boolean })
           rules={[{ required: true, message: t('validation.countryRequired') }]}
         >
           <Select
-            options={nameOptions(countries.data)}
+            options={countryOptions(countries.data, i18n.language)}
             loading={countries.isFetching}
-            showSearch={{ optionFilterProp: 'label' }}
+            showSearch={{ filterOption: matchesSearch }}
             placeholder={t('placeholders.selectCountry')}
             onChange={() => form.setFieldsValue({ state: undefined, city: undefined })}
           />

@@ -30,7 +30,8 @@ export const PaymentText = {
   unitsNotPositive: 'Please type No. of units greater than zero',
   unitsInvalid: 'Please type valid No. of units',
   unitsTooMany: 'The units may not be greater than {{max}}.',
-  payLaterType: 'Please the payment method to pay the amount later',
+  // The spec's sentence lacks its verb ('Please the payment method to ...'): worded whole, same meaning.
+  payLaterType: 'Please choose the payment method to pay the amount later',
   amountRequired: 'Please enter the amount',
   amountNotPositive: 'Amount must be greater than 0',
   amountTooLarge: 'The amount may not be greater than {{max}}.',

@@ -38,9 +38,27 @@ export class TreeChanges {
    * the same member changes nothing: the reaction may run twice.
    */
   async join(memberId: string, referrerId: string | null, joinedAt: string): Promise<void> {
+    await this.joinUnder(memberId, async () => referrerId, joinedAt);
+  }
+
+  /**
+   * Staff made a member again returns under the parent it had when it left the tree for staff (its
+   * `MemberRemovedFromNetwork` says which) when that member is still in the tree, else at the top,
+   * as a registration whose referrer is gone does (ADR 0040).
+   */
+  async returnFromStaff(memberId: string, joinedAt: string): Promise<void> {
+    await this.joinUnder(memberId, (m) => this.tree.parentWhenLastRemoved(m, memberId), joinedAt);
+  }
+
+  private async joinUnder(
+    memberId: string,
+    referrerOf: (m: EntityManager) => Promise<string | null>,
+    joinedAt: string,
+  ): Promise<void> {
     await this.uow.run(async (tx) => {
       await this.tree.lockTree(tx.manager);
       if (await this.tree.find(tx.manager, memberId)) return;
+      const referrerId = await referrerOf(tx.manager);
       const referrerInTree = referrerId !== null && (await this.tree.find(tx.manager, referrerId)) !== null;
       if (referrerId && !referrerInTree && (await this.directory.isActiveMember(referrerId)))
         throw new ReferrerNotJoinedYet(memberId, referrerId);

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { NETWORK_AGGREGATE, NetworkEventType } from '../domain/network.events';
 
 /** One lock for every change of the tree: two changes never see a stale tree (ADR 0024). */
 const TREE_LOCK_KEY = 'network.tree';
@@ -57,6 +58,21 @@ export class NetworkTreeRepository {
       [memberId, parentId, joinedAt],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * The parent the member had when it last left the tree, as its own `MemberRemovedFromNetwork`
+   * says (null: it was top-level, or it never left). The log keeps it: no other record is needed,
+   * and members who left before this was asked have it too.
+   */
+  async parentWhenLastRemoved(m: EntityManager, memberId: string): Promise<string | null> {
+    const [row] = await m.query(
+      `SELECT payload->>'parentId' AS parent_id FROM domain_events
+        WHERE aggregate_type = $1 AND aggregate_id = $2 AND type = $3
+        ORDER BY seq DESC LIMIT 1`,
+      [NETWORK_AGGREGATE, memberId, NetworkEventType.removed],
+    );
+    return row?.parent_id ?? null;
   }
 
   async setParent(m: EntityManager, memberId: string, parentId: string | null): Promise<void> {

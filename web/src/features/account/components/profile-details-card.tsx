@@ -4,12 +4,14 @@ import type { UserView } from '@app/libs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
+import { useCountryName } from '../../../shared/geo/use-country-name';
 import { CardTitle } from '../../../shared/ui/card-title';
 import { EditProfileModal } from './edit-profile-modal';
 
 export function ProfileDetailsCard({ user }: { user: UserView }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  const countryName = useCountryName();
   const items = [
     { key: 'fname', label: t('fields.fname'), children: user.fname },
     { key: 'lname', label: t('fields.lname'), children: user.lname },
@@ -24,7 +26,7 @@ export function ProfileDetailsCard({ user }: { user: UserView }) {
     { key: 'address_line2', label: t('home.addressLine2'), children: user.address_line2 ?? '' },
     { key: 'city', label: t('fields.city'), children: user.city },
     { key: 'state', label: t('fields.state'), children: user.state },
-    { key: 'country', label: t('fields.country'), children: user.country },
+    { key: 'country', label: t('fields.country'), children: countryName(user.country) },
     {
       key: 'referred',
       label: t('home.referredBy'),

@@ -2,6 +2,7 @@ import { Role, type NetworkPlacement, type UserView } from '@app/libs';
 import { Card, Descriptions, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
+import { useCountryName } from '../../../shared/geo/use-country-name';
 import { ChangeRole } from './change-role';
 import { ParentTier } from './parent-tier';
 import { PaymentStatusSelect } from './payment-status-select';
@@ -15,6 +16,7 @@ interface UserDetailsCardProps {
 /** The spec's rows about the user; the parent tier and payment rows only for a member (role User). */
 export function UserDetailsCard({ user, placement, canChangeRole }: UserDetailsCardProps) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   const member = user.role === Role.User;
   // On a phone the labels go above their values: two columns would squeeze the controls.
   const wide = Grid.useBreakpoint().sm !== false;
@@ -27,7 +29,16 @@ export function UserDetailsCard({ user, placement, canChangeRole }: UserDetailsC
     item(
       'role',
       t('backOffice.view.role'),
-      canChangeRole ? <ChangeRole userId={user.id} role={user.role} /> : t(`roles.${user.role}`),
+      canChangeRole ? (
+        <ChangeRole
+          userId={user.id}
+          role={user.role}
+          name={user.fullName}
+          parentName={placement ? (placement.parent?.fullName ?? null) : undefined}
+        />
+      ) : (
+        t(`roles.${user.role}`)
+      ),
     ),
     item('referralUser', t('backOffice.view.referralUser'), user.referral_user ?? ''),
     ...(member
@@ -41,7 +52,7 @@ export function UserDetailsCard({ user, placement, canChangeRole }: UserDetailsC
       : []),
     item('city', t('fields.city'), user.city),
     item('state', t('fields.state'), user.state),
-    item('country', t('fields.country'), user.country),
+    item('country', t('fields.country'), countryName(user.country)),
     ...(member
       ? [
           item(

@@ -1,5 +1,5 @@
 import { Role, type NetworkPlacement, type TreeLevel, type UserView } from '@app/libs';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router-dom';
 import { installRoutedFetchStub, type SeenRequest } from '../../../shared/test/fetch-stub';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
@@ -175,7 +175,26 @@ describe('AdminUserViewPage', () => {
     await screen.findByRole('heading', { name: 'Grace Hopper' });
     expect(screen.getByRole('button', { name: 'Change Role' }).hasAttribute('disabled')).toBe(true);
     await choose('Role', 'Admin');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Change Role' }).hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Change Role' }));
+    // The member leaves the network with this change: the confirmation says so before anything is sent.
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Change role')).toBeTruthy();
+    expect(within(confirm).getByText('Change the role of Grace Hopper: Member → Admin?')).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'Grace Hopper will leave the referral network. Their direct referrals, with everyone below them, move up one tier and stay there.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(confirm).getByText(
+        'Made a Member again, Grace Hopper will return under Paul Parent, if Paul Parent is still in the network.',
+      ),
+    ).toBeTruthy();
+    expect(stub.calls('admin/user/change-role')).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Change Role' }));
     expect(await screen.findByText('Role changed successfully')).toBeTruthy();
     expect(stub.calls('admin/user/change-role')[0]!.body).toEqual({ id: 'u-2', role: 'Admin' });
 

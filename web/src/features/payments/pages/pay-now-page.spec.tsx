@@ -87,7 +87,7 @@ describe('PayNowPage', () => {
     );
     await screen.findByLabelText('Card number');
     fireEvent.click(screen.getByRole('button', { name: /PAY LATER/ }));
-    expect(await screen.findByText('Please the payment method to pay the amount later')).toBeTruthy();
+    expect(await screen.findByText('Please choose the payment method to pay the amount later')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Payment method' }));
     fireEvent.click(await screen.findByTitle('ACH'));
     fireEvent.click(screen.getByRole('button', { name: /PAY LATER/ }));

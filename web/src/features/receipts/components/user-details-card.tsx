@@ -1,10 +1,12 @@
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptUser } from '@app/libs';
+import { useCountryName } from '../../../shared/geo/use-country-name';
 
 /** The member behind a receipt: the contact details an admin checks the payment against. */
 export function UserDetailsCard({ user }: { user: ReceiptUser | null }) {
   const { t } = useTranslation();
+  const countryName = useCountryName();
   return (
     <Card title={t('receipts.admin.userDetails')}>
       {user ? (
@@ -22,7 +24,7 @@ export function UserDetailsCard({ user }: { user: ReceiptUser | null }) {
             },
             { key: 'city', label: t('fields.city'), children: user.city },
             { key: 'state', label: t('fields.state'), children: user.state },
-            { key: 'country', label: t('fields.country'), children: user.country },
+            { key: 'country', label: t('fields.country'), children: countryName(user.country) },
           ]}
         />
       ) : (

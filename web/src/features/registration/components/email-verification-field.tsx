@@ -18,6 +18,9 @@ export function EmailVerificationField({ verification }: { verification: Verific
   const [otp, setOtp] = useState('');
   const { stage } = verification;
   const verified = stage === 'verified';
+  const submitCode = () => {
+    if (isCompleteOtp(otp) && !verification.verifying) void verification.verify(email.trim(), otp);
+  };
 
   return (
     <>
@@ -67,12 +70,21 @@ export function EmailVerificationField({ verification }: { verification: Verific
       {stage === 'sent' ? (
         <Form.Item label={t('fields.otp')} extra={t('hints.otpSentTo', { email })}>
           <Space.Compact block>
-            <OtpInput value={otp} onChange={setOtp} aria-label={t('fields.otp')} />
+            <OtpInput
+              value={otp}
+              onChange={setOtp}
+              aria-label={t('fields.otp')}
+              // Enter here means "this is the code", not "register": the form around is the registration.
+              onPressEnter={(event) => {
+                event.preventDefault();
+                submitCode();
+              }}
+            />
             <Button
               type="primary"
               disabled={!isCompleteOtp(otp)}
               loading={verification.verifying}
-              onClick={() => void verification.verify(email.trim(), otp)}
+              onClick={submitCode}
             >
               {t('emailVerification.submitCode')}
             </Button>

@@ -11,7 +11,8 @@ const ROLE_CHANGED = IdentityEventType.roleChanged;
 /**
  * Who is in the tree follows identity: a registered member joins under the member whose link they
  * used, a deleted one leaves it, a member made staff leaves it (children move up to its parent) and
- * staff made a member joins it at the top. Replays the whole log (members registered before the network
+ * staff made a member joins it: under its former parent when it was a member before and that parent
+ * is still in the tree, else at the top. Replays the whole log (members registered before the network
  * existed join too); each change is a no-op the second time, so a redelivered event is harmless.
  */
 @Injectable()
@@ -44,7 +45,7 @@ export class MembershipReaction implements Reaction, OnModuleInit {
       if (from === Role.User && to !== Role.User)
         await this.changes.leaveForStaff(event.aggregateId, event.actorId);
       if (from !== Role.User && to === Role.User)
-        await this.changes.join(event.aggregateId, null, new Date(event.occurredAt).toISOString());
+        await this.changes.returnFromStaff(event.aggregateId, new Date(event.occurredAt).toISOString());
       return;
     }
     const facts = event.payload as { childrenTo?: string | null };
