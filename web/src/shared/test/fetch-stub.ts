@@ -77,8 +77,14 @@ export function installFetchStub() {
 }
 
 type RoutedAnswer = { status: number; body: unknown } | Error;
-/** Answers by path (the part after /api/), e.g. 'payment/gateway'; a function may answer per request. */
-export type Routes = Record<string, RoutedAnswer | ((request: SeenRequest) => RoutedAnswer)>;
+/**
+ * Answers by path (the part after /api/), e.g. 'payment/gateway'; a function may answer per request,
+ * and may answer later (a promise) to hold one call while the test looks at the page.
+ */
+export type Routes = Record<
+  string,
+  RoutedAnswer | ((request: SeenRequest) => RoutedAnswer | Promise<RoutedAnswer>)
+>;
 
 /**
  * Replaces fetch for one test file with answers chosen by path, for pages that load several things
@@ -100,7 +106,7 @@ export function installRoutedFetchStub(routes: Routes) {
       const route = routes[path];
       const answer =
         typeof route === 'function'
-          ? route(entry)
+          ? await route(entry)
           : (route ?? { status: 404, body: { message: 'Not Found' } });
       if (answer instanceof Error) throw answer;
       return response(answer.status, answer.body);

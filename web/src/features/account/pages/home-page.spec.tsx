@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { installFetchStub } from '../../../shared/test/fetch-stub';
+import { installRoutedFetchStub } from '../../../shared/test/fetch-stub';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
 import { makeUser } from '../../../shared/test/user-fixture';
 import { HomePage } from './home-page';
@@ -18,10 +18,17 @@ const figure = (title: string) =>
     .querySelector('.ant-statistic-content')!.textContent;
 
 function renderHome({ held = false } = {}) {
-  const stub = installFetchStub();
-  stub.answer({ status: 200, body: { data: fresh } });
-  // The answer waits until the test has seen the page before it.
-  if (held) stub.hold();
+  // The member's answer waits, when held, until the test has seen the page before it.
+  let release = () => {};
+  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  const stub = installRoutedFetchStub({
+    'user/fetch': async () => {
+      await gate;
+      return { status: 200, body: { data: fresh } };
+    },
+    // The profile details name the country in the page's language from this list.
+    'geo/countries': { status: 200, body: { data: [{ name: 'United States', iso2: 'US' }] } },
+  });
   const view = renderWithProviders(
     <HomePage
       actions={<button type="button">Receipt action</button>}
@@ -29,24 +36,24 @@ function renderHome({ held = false } = {}) {
     />,
     { session: { user: stored, expiresAt: '2999-01-01T00:00:00Z' }, path: '/home' },
   );
-  return { stub, ...view };
+  return { stub, release, ...view };
 }
 
 describe('HomePage', () => {
   it("reads the member's figures again and shows the totals only once they are current", async () => {
-    const { stub, container } = renderHome({ held: true });
+    const { stub, release, container } = renderHome({ held: true });
     const totals = (await screen.findByRole('heading', { name: 'Totals' })).closest(
       '.ant-card',
     ) as HTMLElement;
     expect(totals.querySelector('.ant-skeleton-active')).not.toBeNull();
     expect(within(totals).queryByText('3')).toBeNull();
-    stub.release();
+    release();
     await within(totals).findByText('Free units');
     expect(figure('Balance (units)')).toBe('8');
     expect(figure('Balance (dollars)')).toBe('$2,500.00');
     expect(figure('Free units')).toBe('3');
     expect(figure('Pending units')).toBe('2');
-    expect(stub.seen.map((r) => r.url)).toEqual(['/api/user/fetch']);
+    expect(stub.calls('user/fetch')).toHaveLength(1);
     expect(container.querySelector('.ant-skeleton')).toBeNull();
   });
 
