@@ -16,6 +16,7 @@ const nodeGlobals = Object.fromEntries(
     'URL',
     'URLSearchParams',
     'AbortController',
+    'AbortSignal',
     'TextEncoder',
     'TextDecoder',
     'fetch',

@@ -57,6 +57,10 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 module.exports = {
+  // On two cores jest runs one file at a time in its own process, where what each file leaves behind
+  // adds up: a CI run died out of heap after 1,100 s. A memory limit makes jest use a worker and
+  // replace it once a file leaves it above the limit.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       ...common,
@@ -79,8 +83,15 @@ module.exports = {
       moduleNameMapper: {
         ...common.moduleNameMapper,
         '\\.(css|svg|png|jpg)$': '<rootDir>/web/test/file-stub.cjs',
+        // antd's ES build of its English words (read by shared/antd/lazy-date-picker.tsx), as CommonJS.
+        '^antd/es/locale/en_US$': 'antd/lib/locale/en_US',
       },
     },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.e2e.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: '<rootDir>/e2e/support/browser-environment.cjs',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+    },
   ],
 };

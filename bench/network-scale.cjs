@@ -17,8 +17,10 @@
  *    BENCH_REBUILD_MEMBERS, else on a second database filled the same way with BENCH_REBUILD_MEMBERS;
  *    the rebuilt read models compared row for row with the bulk-filled ones.
  * Env: BENCH_MEMBERS (1000000), BENCH_CHAIN (5000), BENCH_CONNECTIONS (10), BENCH_SECONDS (8),
- * BENCH_WARMUP_SECONDS (2), BENCH_REBUILD_MEMBERS (20000), BENCH_REBUILD_CHAIN (1000), BENCH_SKIP_REBUILD=1,
- * BENCH_KEEP=1.
+ * BENCH_WARMUP_SECONDS (2), BENCH_REBUILD_MEMBERS (BENCH_MEMBERS), BENCH_REBUILD_CHAIN (BENCH_CHAIN),
+ * BENCH_SKIP_REBUILD=1, BENCH_SKIP_READS=1 (steps 2 and 3 left out: the fill and the rebuild only),
+ * BENCH_KEEP=1; BENCH_DATABASE=<a database a BENCH_KEEP=1 run kept>: step 4 only, on that database as it
+ * is (no fill; its read models are the bulk fill's as long as no rebuild ran on it).
  */
 const argon2 = require('argon2');
 const jwt = require('jsonwebtoken');
@@ -33,11 +35,11 @@ const CHAIN = Number(process.env.BENCH_CHAIN ?? 5000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-// Measured here: the rebuild replays about 57 events a second under a load average of 14 (20,000 members
-// and a chain of 1,000: 12 min), so the defaults keep it within the run.
-const REBUILD_MEMBERS = Number(process.env.BENCH_REBUILD_MEMBERS ?? 20_000);
-// The rebuild's cost grows with the square of the chain's depth (a join k deep writes k paths).
-const REBUILD_CHAIN = Number(process.env.BENCH_REBUILD_CHAIN ?? Math.min(CHAIN, 1000));
+// The rebuild is set-wise since session 24 (ADR 0052): each read-model row written once, so it runs
+// on the measured database itself by default (the replay took 12 min for 20,000 + a chain of 1,000).
+const REBUILD_MEMBERS = Number(process.env.BENCH_REBUILD_MEMBERS ?? MEMBERS);
+const REBUILD_CHAIN = Number(process.env.BENCH_REBUILD_CHAIN ?? CHAIN);
+const SKIP_READS = process.env.BENCH_SKIP_READS === '1';
 const PASSWORD = 'Bench-password-1';
 const REALISTIC_FACTOR = 3;
 const CHAIN_LIMIT_MS = 1000;
@@ -372,26 +374,112 @@ async function timeJoinEndToEnd(server, q, parent, label) {
 
 /** Times the rebuild of network.read-model from the log and compares it with the bulk-filled read models. */
 async function rebuildAndCompare(server, q) {
-  for (const t of READ_MODELS) await q(`CREATE UNLOGGED TABLE bench_before_${t} AS SELECT * FROM ${t}`);
+  // In the scratch schema: the CLI's boot grants the app's role every table of public, as the owner,
+  // which may not grant on the bench's own tables.
+  await q(`CREATE SCHEMA IF NOT EXISTS bench_scratch`);
+  for (const t of READ_MODELS)
+    await q(`CREATE UNLOGGED TABLE bench_scratch.bench_before_${t} AS SELECT * FROM public.${t}`);
   const [{ events }] = await q(
     `SELECT count(*)::bigint AS events FROM domain_events WHERE type LIKE 'network.%' OR type LIKE 'ledger.%'`,
   );
   const t0 = Date.now();
-  const out = await server.cli('projection-rebuild', ['network.read-model']);
+  // The box is shared: the one-minute load average every 15 s while the rebuild runs.
+  const loads = [loadavg()[0]];
+  const sampler = setInterval(() => loads.push(loadavg()[0]), 15_000);
+  const out = await server
+    .cli('projection-rebuild', ['network.read-model'])
+    .finally(() => clearInterval(sampler));
   const seconds = (Date.now() - t0) / 1000;
+  loads.push(loadavg()[0]);
+  const load = `load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (mean ${(loads.reduce((a, b) => a + b, 0) / loads.length).toFixed(1)} over ${loads.length} samples)`;
   const differences = [];
   for (const t of READ_MODELS) {
     const [{ missing, extra }] = await q(`SELECT
-        (SELECT count(*) FROM (SELECT * FROM bench_before_${t} EXCEPT ALL SELECT * FROM ${t}) x)::bigint AS missing,
-        (SELECT count(*) FROM (SELECT * FROM ${t} EXCEPT ALL SELECT * FROM bench_before_${t}) x)::bigint AS extra`);
+        (SELECT count(*) FROM (SELECT * FROM bench_scratch.bench_before_${t} EXCEPT ALL SELECT * FROM public.${t}) x)::bigint AS missing,
+        (SELECT count(*) FROM (SELECT * FROM public.${t} EXCEPT ALL SELECT * FROM bench_scratch.bench_before_${t}) x)::bigint AS extra`);
     if (Number(missing) || Number(extra))
       differences.push(`${t}: ${missing} bulk rows not rebuilt, ${extra} rebuilt rows not in the bulk fill`);
-    await q(`DROP TABLE bench_before_${t}`);
+    await q(`DROP TABLE bench_scratch.bench_before_${t}`);
   }
-  return { seconds, events: Number(events), out: out.trim().split('\n').pop(), differences };
+  return { seconds, events: Number(events), out: out.trim().split('\n').pop(), differences, load };
+}
+
+/** Steps 2 and 3: the request loop per target and the cost of one join. */
+async function measureReadsAndJoins(server, db, q, info) {
+  await server.start();
+  const tokens = {
+    admin: (
+      await callOk(server.base, 'POST', '/api/login', {
+        body: { email: server.env.ADMIN_EMAIL, password: server.env.ADMIN_PASSWORD },
+      })
+    ).data.token,
+    big: await signIn(server.base, await emailOf(q, info.big.id)),
+    chainRoot: await signIn(server.base, await emailOf(q, info.chainRoot.id)),
+    chainMiddle: await signIn(server.base, await emailOf(q, info.chainMiddle.id)),
+    typical: [],
+  };
+  for (const t of info.typical.slice(0, CONNECTIONS))
+    tokens.typical.push(await signIn(server.base, await emailOf(q, t.id)));
+  console.log(
+    `\nmeasuring (load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
+  const results = await measureAll(server.base, targets({ base: server.base, tokens, info }));
+  const missed = report(results);
+  const explained = process.env.BENCH_EXPLAIN_ALL === '1' ? results.filter((r) => !r.skipped) : missed;
+  await explainMissed(q, explained, info);
+
+  console.log('\none join (a registration through a referral link):');
+  for (const [label, parent] of [
+    [`under the deepest realistic member (depth ${info.deep.level})`, info.deep],
+    [`under the bottom of the chain (depth ${info.chainBottom.level})`, info.chainBottom],
+  ]) {
+    const e2e = await timeJoinEndToEnd(server, q, parent, label.split(' ')[3]);
+    const apply = await timeJoinApply(db, parent.id);
+    console.log(
+      `  ${label}: registration answered in ${e2e.registered} ms, placed by the projection ${e2e.placed} ms after the request ` +
+        `(${e2e.ancestors} ancestors); the projection's join statements alone: median ${ms(apply.median)} ms ` +
+        `(min ${ms(apply.min)}, max ${ms(apply.max)}, ${Math.round(apply.rowsPerJoin)} rows written, rolled back)`,
+    );
+  }
+  await server.stop();
+  if (missed.length)
+    console.log(
+      `\n${missed.length} target(s) missed: ${missed.map((m) => `${m.group} / ${m.title}`).join('; ')}`,
+    );
+}
+
+/** Step 4 alone on a kept database (BENCH_DATABASE). */
+async function rebuildKept(kept) {
+  const server = await serverOnFreshDatabase('network', kept);
+  await server.start();
+  await server.stop();
+  const db = new Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  const q = async (sql, params) => (await db.query(sql, params)).rows;
+  try {
+    const [{ members, closure }] = await q(
+      `SELECT (SELECT count(*) FROM network_members)::bigint AS members, (SELECT count(*) FROM network_closure)::bigint AS closure`,
+    );
+    console.log(`rebuilding on the kept database ${kept}: ${n(members)} members, ${n(closure)} closure rows`);
+    const r = await rebuildAndCompare(server, q);
+    console.log(
+      `\nrebuild of network.read-model: ${r.seconds.toFixed(1)} s for ${n(r.events)} network and ledger events in the log (${r.out}); ${r.load}`,
+    );
+    console.log(
+      `rebuilt read models against the kept ones: ${r.differences.length ? 'DIFFERENT' : 'equal, row for row'}`,
+    );
+    for (const d of r.differences) console.log(`  ${d}`);
+    if (r.differences.length) process.exitCode = 1;
+  } finally {
+    await db.end().catch(() => {});
+    await server.drop();
+  }
 }
 
 async function main() {
+  if (process.env.BENCH_DATABASE) return rebuildKept(process.env.BENCH_DATABASE);
   const started = Date.now();
   const { server, db, q, info } = await filledDatabase('network', MEMBERS, CHAIN);
   let rebuildDb = null;
@@ -428,48 +516,7 @@ async function main() {
         `consumers set to the log head: ${info.consumers.join(', ')}`,
     );
 
-    await server.start();
-    const tokens = {
-      admin: (
-        await callOk(server.base, 'POST', '/api/login', {
-          body: { email: server.env.ADMIN_EMAIL, password: server.env.ADMIN_PASSWORD },
-        })
-      ).data.token,
-      big: await signIn(server.base, await emailOf(q, info.big.id)),
-      chainRoot: await signIn(server.base, await emailOf(q, info.chainRoot.id)),
-      chainMiddle: await signIn(server.base, await emailOf(q, info.chainMiddle.id)),
-      typical: [],
-    };
-    for (const t of info.typical.slice(0, CONNECTIONS))
-      tokens.typical.push(await signIn(server.base, await emailOf(q, t.id)));
-    console.log(
-      `\nmeasuring (load average ${loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')})`,
-    );
-    const results = await measureAll(server.base, targets({ base: server.base, tokens, info }));
-    const missed = report(results);
-    const explained = process.env.BENCH_EXPLAIN_ALL === '1' ? results.filter((r) => !r.skipped) : missed;
-    await explainMissed(q, explained, info);
-
-    console.log('\none join (a registration through a referral link):');
-    for (const [label, parent] of [
-      [`under the deepest realistic member (depth ${info.deep.level})`, info.deep],
-      [`under the bottom of the chain (depth ${info.chainBottom.level})`, info.chainBottom],
-    ]) {
-      const e2e = await timeJoinEndToEnd(server, q, parent, label.split(' ')[3]);
-      const apply = await timeJoinApply(db, parent.id);
-      console.log(
-        `  ${label}: registration answered in ${e2e.registered} ms, placed by the projection ${e2e.placed} ms after the request ` +
-          `(${e2e.ancestors} ancestors); the projection's join statements alone: median ${ms(apply.median)} ms ` +
-          `(min ${ms(apply.min)}, max ${ms(apply.max)}, ${Math.round(apply.rowsPerJoin)} rows written, rolled back)`,
-      );
-    }
-    await server.stop();
-    if (missed.length)
-      console.log(
-        `\n${missed.length} target(s) missed: ${missed.map((m) => `${m.group} / ${m.title}`).join('; ')}`,
-      );
+    if (!SKIP_READS) await measureReadsAndJoins(server, db, q, info);
 
     if (process.env.BENCH_SKIP_REBUILD !== '1') {
       let target = { server, q, members: MEMBERS, chain: CHAIN };
@@ -483,7 +530,7 @@ async function main() {
       }
       const r = await rebuildAndCompare(target.server, target.q);
       console.log(
-        `\nrebuild of network.read-model (${n(target.members)} realistic members + a chain of ${n(target.chain)}): ${r.seconds.toFixed(1)} s for ${n(r.events)} network and ledger events in the log (${r.out})`,
+        `\nrebuild of network.read-model (${n(target.members)} realistic members + a chain of ${n(target.chain)}): ${r.seconds.toFixed(1)} s for ${n(r.events)} network and ledger events in the log (${r.out}); ${r.load}`,
       );
       console.log(
         `rebuilt read models against the bulk fill: ${r.differences.length ? 'DIFFERENT' : 'equal, row for row'}`,

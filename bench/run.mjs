@@ -1,4 +1,4 @@
-// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup|verify|readpath|deepjson|network|seasons|budget|lighthouse]
+// Runs the benchmarks one after the other: node bench/run.mjs [ledger|admin|catchup|verify|readpath|deepjson|network|seasons|cluster|budget|lighthouse]
 // Builds the server first when server/dist is missing (the benchmarks load the built app).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,7 @@ const all = {
   deepjson: 'deep-json.cjs',
   network: 'network-scale.cjs',
   seasons: 'seasons-scale.cjs',
+  cluster: 'cluster.cjs',
   budget: 'web-budget.cjs',
   lighthouse: 'lighthouse.mjs',
 };

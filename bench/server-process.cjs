@@ -107,7 +107,9 @@ async function serverOnFreshDatabase(name, existing = null) {
     logFile: join(varDir, 'server.log'),
     async start() {
       log = openSync(join(varDir, 'server.log'), 'a');
-      server = spawn(process.execPath, [join(DIST, 'main.js')], { env, stdio: ['ignore', log, log] });
+      // BENCH_SERVER_FLAGS: node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+      const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+      server = spawn(process.execPath, [...flags, join(DIST, 'main.js')], { env, stdio: ['ignore', log, log] });
       try {
         await waitFor(`${base}/api/ready`, 180);
       } catch (error) {

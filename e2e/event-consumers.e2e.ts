@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { registerMember } from '../server/test/support/journeys';
 import { toast } from './support/antd';
+import { expectAccessible } from './support/axe';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
 import { signInAdmin } from './support/sign-in';
@@ -139,5 +140,30 @@ describe('event consumers in the back-office', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'event-consumers-phone');
     await context.close();
+  });
+
+  it('opens the queue dashboard from its link, signed in by the session cookie alone', async () => {
+    await admin.goto(`${t.url}/admin/event-consumers`);
+    await admin.getByRole('link', { name: 'Queue dashboard' }).click();
+    // bull-board's own page, drawn by its scripts from its API: every queue of the app is listed.
+    // A third-party page, audited like the app's with what the server adds to it (ADR 0046 addendum).
+    for (const queue of ['email', 'ledger-verification', 'season-lock'])
+      await admin.getByText(queue, { exact: true }).first().waitFor();
+    // The overview's job counts come from its API, past the same admin check.
+    await admin
+      .getByText(/^\d+ Jobs?$/)
+      .first()
+      .waitFor();
+    expect(new URL(admin.url()).pathname).toBe('/api/admin/queues');
+    await expectAccessible(admin);
+    await shot(admin, 'queue-dashboard');
+    // A queue's own page, with its job list (waitForURL audits it too).
+    await admin.getByRole('link', { name: 'email', exact: true }).first().click();
+    await admin.waitForURL(/\/api\/admin\/queues\/queue\/email/);
+    await admin
+      .getByRole('button', { name: /^More actions/ })
+      .first()
+      .waitFor();
+    await shot(admin, 'queue-dashboard-email');
   });
 });

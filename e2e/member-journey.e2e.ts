@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { Mailbox } from '../server/test/support/mailbox';
 import { registerMember, uniqueEmail } from '../server/test/support/journeys';
-import { pickOption, toast } from './support/antd';
+import { chooseFromMenu, pickOption, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { controlsUnderLanguageButton, scrollTo, topmostAtCentreOf } from './support/layout';
 import { serveApp, ServedApp } from './support/served-app';
@@ -85,8 +85,7 @@ describe('a member joins through a referral link and manages the account', () =>
   });
 
   it('signs out, is kept out of member pages, and signs back in', async () => {
-    await page.getByRole('button', { name: /account menu/i }).click();
-    await page.getByText('Log out').click();
+    await chooseFromMenu(page, /account menu/i, 'Log out');
     await page.waitForURL('**/login');
     await page.goto(`${t.url}/settings`);
     await page.waitForURL('**/login');

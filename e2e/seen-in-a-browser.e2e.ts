@@ -7,7 +7,7 @@ import deTexts from '../web/src/locales/de/translation.json';
 import enTexts from '../web/src/locales/en/translation.json';
 import jaTexts from '../web/src/locales/ja/translation.json';
 import ruTexts from '../web/src/locales/ru/translation.json';
-import { pickOption, toast, toastPosition } from './support/antd';
+import { openMenu, pickOption, toast, toastPosition } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { contentUnderLanguageButtonWhileScrolling } from './support/layout';
 import { serveApp, ServedApp } from './support/served-app';
@@ -101,13 +101,7 @@ describe('the small things seen in a browser', () => {
       await signInAdmin(page);
       // The clipboard takes text only from the focused page.
       await page.bringToFront();
-      await page.getByRole('button', { name: /Account menu/ }).click();
-      const menu = page.locator('.ant-dropdown:visible');
-      await menu.getByRole('menuitem').first().waitFor();
-      // A click while the menu still slides in may miss it: wait until it stands still.
-      await menu.evaluate((element) =>
-        Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-      );
+      const menu = await openMenu(page, /Account menu/);
       expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Copy Referral', 'Log out']);
       await menu.getByRole('menuitem', { name: 'Copy Referral' }).click();
       const { top, headerBottom } = await toastPosition(page, 'Referral copied to clipboard');

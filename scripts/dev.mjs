@@ -1,11 +1,10 @@
 // `npm run dev`: the server (rebuilt by tsc --watch) and Vite's dev server with its /api proxy.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureDatabaseRoles, ensureDependencies, ensureServices, root } from './lib.mjs';
+import { ensureDatabaseRoles, ensureDependencies, ensureServerBuild, ensureServices, root } from './lib.mjs';
 
 ensureDependencies();
-await ensureServices();
-ensureBuilt('libs', ['libs/src'], 'libs/dist');
-ensureBuilt('server', ['server/src', 'libs/src'], 'server/dist');
+await ensureServices({ persistentRedis: true });
+ensureServerBuild();
 ensureDatabaseRoles();
 const children = [
   spawn('npx', ['tsc', '-p', 'server/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: root, stdio: 'inherit' }),

@@ -1,8 +1,8 @@
 // Shared steps of `npm start` and `npm test`: dependencies, services, build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
@@ -12,6 +12,15 @@ export function run(command, args, options = {}) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed`);
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Path arguments resolved against the folder the user ran npm in (npm runs scripts from the project's
+ * root, where the server's own relative paths, such as VAR_DIR, are resolved); options stay as given.
+ */
+export function userPaths(args) {
+  const from = process.env.INIT_CWD ?? process.cwd();
+  return args.map((arg) => (arg.startsWith('-') ? arg : resolve(from, arg)));
 }
 
 function newest(path) {
@@ -40,9 +49,14 @@ export function ensureBuilt(workspace, sources, output) {
   }
 }
 
-export function ensureBuild() {
+/** The server's build (and the shared libs it needs), without the web app. */
+export function ensureServerBuild() {
   ensureBuilt('libs', ['libs/src'], 'libs/dist');
   ensureBuilt('server', ['server/src', 'libs/src'], 'server/dist');
+}
+
+export function ensureBuild() {
+  ensureServerBuild();
   ensureBuilt('web', ['web/src', 'web/index.html', 'libs/src'], 'web/dist');
 }
 
@@ -62,8 +76,38 @@ function reachable(host, port) {
 
 const which = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
 
-/** With the default local addresses, starts PostgreSQL and Redis when they are installed but stopped. */
-export async function ensureServices() {
+/**
+ * How a Redis started here keeps its data. `npm start` and `npm run dev` keep it in an append-only file
+ * under var/redis, synced every second (ADR 0047), so that a restart keeps the delayed jobs (season
+ * locks, email retries); the tests' Redis keeps nothing. noeviction: BullMQ must never lose a key to
+ * memory pressure.
+ */
+function redisPersistence(persistent) {
+  if (!persistent) return ['--save', '', '--appendonly', 'no'];
+  const dir = join(root, 'var', 'redis');
+  mkdirSync(dir, { recursive: true });
+  return ['--dir', dir, '--appendonly', 'yes', '--appendfsync', 'everysec', '--save', ''];
+}
+
+/** A Redis already running on the default address that would lose delayed jobs on a restart. */
+function warnIfRedisForgets() {
+  if (!which('redis-cli')) return;
+  const get = (name) =>
+    spawnSync('redis-cli', ['-h', '127.0.0.1', '-p', '6379', 'config', 'get', name], { encoding: 'utf8' })
+      .stdout?.split('\n')[1]
+      ?.trim();
+  if (get('appendonly') === 'no')
+    console.warn('! Redis on 127.0.0.1:6379 runs without its append-only file: a restart loses delayed jobs (see README, Redis persistence).');
+  const policy = get('maxmemory-policy');
+  if (policy && policy !== 'noeviction')
+    console.warn(`! Redis on 127.0.0.1:6379 evicts keys (maxmemory-policy ${policy}): queues may lose jobs; set noeviction.`);
+}
+
+/**
+ * With the default local addresses, starts PostgreSQL and Redis when they are installed but stopped;
+ * `persistentRedis` for the ones that serve the app (start, dev), not the tests.
+ */
+export async function ensureServices({ persistentRedis = false } = {}) {
   if (!process.env.DATABASE_URL && !(await reachable('127.0.0.1', 5432)) && which('pg_ctlcluster')) {
     console.log('• Starting PostgreSQL…');
     const versions = readdirSync('/etc/postgresql');
@@ -71,10 +115,9 @@ export async function ensureServices() {
   }
   if (!process.env.REDIS_URL && !(await reachable('127.0.0.1', 6379)) && which('redis-server')) {
     console.log('• Starting Redis…');
-    spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no'], {
-      stdio: 'inherit',
-    });
-  }
+    const args = ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--maxmemory-policy', 'noeviction'];
+    spawnSync('redis-server', [...args, ...redisPersistence(persistentRedis)], { stdio: 'inherit' });
+  } else if (!process.env.REDIS_URL && persistentRedis) warnIfRedisForgets();
   for (const [name, port] of [['PostgreSQL', 5432], ['Redis', 6379]]) {
     const envName = name === 'Redis' ? 'REDIS_URL' : 'DATABASE_URL';
     if (!process.env[envName] && !(await reachable('127.0.0.1', port))) {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { ensureBuild, ensureDatabaseRoles, ensureDependencies, ensureServices, root } from './lib.mjs';
 
 ensureDependencies();
-await ensureServices();
+await ensureServices({ persistentRedis: true });
 ensureBuild();
 ensureDatabaseRoles();
 const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, stdio: 'inherit' });

@@ -1,11 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdOnDemand } from './build/antd-on-demand';
 import { precompress } from './build/precompress';
 import { teaserCaptionFiles } from './build/teaser-captions';
 
 export default defineConfig({
-  plugins: [react(), teaserCaptionFiles(), precompress()],
+  plugins: [react(), antdOnDemand(), teaserCaptionFiles(), precompress()],
   resolve: {
     alias: {
       '@app/libs': fileURLToPath(new URL('../libs/src/index.ts', import.meta.url)),

@@ -8,12 +8,49 @@ export async function pickOption(
   searchable = true,
 ): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
+  const choice = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first();
   await select.click();
   if (searchable) await select.fill(option);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  // The list can re-render under the pointer (its options arriving while it is open, as in a CI run of
+  // activation.e2e): a click whose press and release land on two renderings of the row selects nothing,
+  // and the list stays open with the search typed. Picking closes the list.
+  await clickUntilGone(choice, choice);
+}
+
+/** Clicks `target` until `gone` is hidden (three tries, 3 s each): choosing closes a list or a menu. */
+async function clickUntilGone(target: Locator, gone: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await target.click();
+    try {
+      await gone.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
+ * Opens the dropdown menu of the button named `button` and lets it stand still: a click while the menu
+ * still slides in can miss its item, as a CI run of member-journey.e2e showed (the menu open, "Log out"
+ * in sight, nothing chosen).
+ */
+export async function openMenu(page: Page, button: string | RegExp): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  const menu = page.locator('.ant-dropdown:visible');
+  await menu.getByRole('menuitem').first().waitFor();
+  await menu.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
+  return menu;
+}
+
+/** Chooses `item` from the dropdown menu of the button named `button`; choosing closes the menu. */
+export async function chooseFromMenu(page: Page, button: string | RegExp, item: string): Promise<void> {
+  const menu = await openMenu(page, button);
+  await clickUntilGone(menu.getByRole('menuitem', { name: item }), menu);
 }
 
 export async function toast(page: Page, text: string): Promise<void> {

@@ -43,3 +43,9 @@ export interface DeadLetterView {
   retried_at: string | null;
   resolved_at: string | null;
 }
+
+/**
+ * The queue dashboard (bull-board) the server mounts for administrators (ADR 0046): a page of its own,
+ * opened by a plain link from the Event Consumers page with the session cookie.
+ */
+export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';

@@ -39,6 +39,8 @@ export type VerificationProblem = { message: string } & (
   | { check: 'events-skipped'; count: number }
   /** A line of the anchor file not signed with the anchor key (ADR 0019). */
   | { check: 'anchor-unsigned'; line: number }
+  /** A line of the anchor file naming a key that is neither the current nor a listed previous one (ADR 0049). */
+  | { check: 'anchor-unknown-key'; line: number; keyId: string }
   /** An anchored seal no longer in the database: the log's newest events were deleted. */
   | { check: 'anchor-missing'; sealNo: string; anchoredAt: string; head: string }
   /** An anchored seal with another hash than anchored: the log was rewritten and rehashed. */

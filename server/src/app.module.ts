@@ -10,6 +10,7 @@ import { BackOfficeModule } from './modules/back-office';
 import { ReferralNetworkModule } from './modules/referral-network';
 import { SeasonsPoolsModule } from './modules/seasons-pools';
 import { ContactModule } from './modules/contact';
+import { OperationsModule } from './modules/operations';
 import { AppConfig, DatabaseModule, PlatformModule } from './platform';
 
 @Module({
@@ -35,6 +36,7 @@ import { AppConfig, DatabaseModule, PlatformModule } from './platform';
     ReferralNetworkModule,
     SeasonsPoolsModule,
     ContactModule,
+    OperationsModule,
   ],
 })
 export class AppModule {}

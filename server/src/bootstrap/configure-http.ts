@@ -4,10 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { relative } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { QUEUE_DASHBOARD_PATH } from '@app/libs';
+import { AppMetrics, QueueDashboard, recordHttpRequests } from '../modules/operations';
 import { AppConfig } from '../platform/config/app-config';
 import { buildApiDocument } from './api-document';
 import { ensureXsrfCookie } from '../platform/auth/cookies';
 import { adminOnlyUnder } from '../platform/auth/admin-only-paths';
+import { AccessRules, type AccessRule } from '../platform/auth/access';
 import { securityHeaders } from '../platform/http/security-headers';
 import { SpaFallback } from '../platform/http/spa-fallback';
 import { cacheControlFor } from '../platform/http/web-delivery';
@@ -19,7 +22,21 @@ import { refuseMultipartWithoutBoundary } from '../platform/http/multipart-bound
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The OpenAPI UI; its JSON and YAML are at `-json` / `-yaml` beside it. */
 const API_DOCS_PATH = '/api/docs';
+const LIVENESS_PATH = '/api/health';
 const LIVENESS = { data: { status: 'ok' } };
+
+/**
+ * Who may call the routes Fastify answers without Nest, each path with everything under it; Nest's
+ * routes declare theirs with `@Access`. The access matrix test calls them all (ADR 0043).
+ */
+export function bareRouteAccess(config: AppConfig): Record<string, AccessRule> {
+  return {
+    [LIVENESS_PATH]: AccessRules.public(),
+    [API_DOCS_PATH]: config.isProduction ? AccessRules.admins() : AccessRules.public(),
+    // Its page, files and calls alike (ADR 0046).
+    [QUEUE_DASHBOARD_PATH]: AccessRules.admins(),
+  };
+}
 
 /** Everything HTTP: shared by main.ts and the tests, so that tests exercise the real pipeline. */
 export async function configureHttp(app: NestFastifyApplication): Promise<void> {
@@ -28,6 +45,7 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
 
   // Before any route exists: the limits are set on each route as it is registered.
   useBoundedJsonBodies(app);
+  recordHttpRequests(fastify, app.get(AppMetrics));
   refuseMultipartWithoutBoundary(fastify);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 30 } });
@@ -66,7 +84,7 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   });
   // Liveness is answered by Fastify itself: probes poll it often, and it needs none of Nest's guards,
   // interceptors and pipes, nor the security headers meant for pages (ADR 0020).
-  fastify.get('/api/health', { config: { securityHeaders: false } }, async () => LIVENESS);
+  fastify.get(LIVENESS_PATH, { config: { securityHeaders: false } }, async () => LIVENESS);
   // Success messages leave in the caller's language; a hook, not a Nest interceptor, so that no
   // request pays for an RxJS pipeline.
   fastify.addHook('preSerialization', async (request, _reply, payload) => translateSuccess(request, payload));
@@ -79,6 +97,10 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
   // Open while developing; in production the map of every route is for administrators (ADR 0016).
   if (config.isProduction) fastify.addHook('onRequest', adminOnlyUnder(app, API_DOCS_PATH));
   SwaggerModule.setup(API_DOCS_PATH.slice(1), app, document);
+
+  // Administrators only, on every request under it: its page, its files and its API (ADR 0046).
+  fastify.addHook('onRequest', adminOnlyUnder(app, QUEUE_DASHBOARD_PATH));
+  app.get(QueueDashboard).mount(fastify);
 
   const spa = app.get(SpaFallback);
   if (spa.root) {

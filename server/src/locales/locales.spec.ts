@@ -18,9 +18,12 @@ describe('the English translation files', () => {
       ),
     );
     expect(codes.size).toBeGreaterThan(30);
-    const missing = [...codes].filter(
-      (code) => !hasOwnTranslation('en', `errors:${code}`) && !hasOwnTranslation('en', `success:${code}`),
-    );
+    // ERRORS.*: bull-board's own translation keys, worded by its page (the queue dashboard, ADR 0046).
+    const missing = [...codes]
+      .filter((code) => !code.startsWith('ERRORS.'))
+      .filter(
+        (code) => !hasOwnTranslation('en', `errors:${code}`) && !hasOwnTranslation('en', `success:${code}`),
+      );
     expect(missing).toEqual([]);
   });
 

@@ -23,6 +23,8 @@ import { NetworkUnitDeductionsDropped1764200000000 } from './1764200000000-netwo
 import { Seasons1764300000000 } from './1764300000000-seasons';
 import { SeasonPools1764300000100 } from './1764300000100-season-pools';
 import { ContactMessages1764400000000 } from './1764400000000-contact-messages';
+import { UsersReferralsPageIndex1764500000000 } from './1764500000000-users-referrals-page-index';
+import { ReceiptsRequestKey1764600000000 } from './1764600000000-receipts-request-key';
 
 /** Every migration, in order. The schema comes only from here: never `synchronize`. */
 export const migrations = [
@@ -51,4 +53,6 @@ export const migrations = [
   Seasons1764300000000,
   SeasonPools1764300000100,
   ContactMessages1764400000000,
+  UsersReferralsPageIndex1764500000000,
+  ReceiptsRequestKey1764600000000,
 ];

@@ -10,10 +10,13 @@ export * from './events/event-chain-verifier';
 export * from './events/chain-anchors';
 export * from './events/event-relay';
 export * from './events/projection-rebuilder';
+// How far the sealer and each consumer are behind: the Event Consumers page's query, also scraped as metrics.
+export { GetEventLogStatus, BEHIND_CAP } from './events/admin/event-log-status.query';
 export * from './mail/mailer';
 export * from './mail/mail-message';
 export * from './mail/email-layout';
 export * from './auth/decorators';
+export * from './auth/access';
 export * from './auth/session-user';
 export * from './auth/token.service';
 export * from './auth/revocations';

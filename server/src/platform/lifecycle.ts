@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { AppConfig } from './config/app-config';
 import { ConsumerRunner } from './events/consumer-runner';
 import { EventRelay } from './events/event-relay';
+import { WorkerHeartbeat } from './health/worker-heartbeat';
 import { Queues } from './queue/queues';
 
 /** Starts the background side (queue workers, event relay) in the roles that run it. */
@@ -14,6 +15,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap {
     private readonly queues: Queues,
     private readonly relay: EventRelay,
     private readonly runner: ConsumerRunner,
+    private readonly heartbeat: WorkerHeartbeat,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -23,6 +25,7 @@ export class PlatformLifecycle implements OnApplicationBootstrap {
     if (!this.config.runsWorkers) return;
     this.queues.startWorkers();
     this.relay.start();
+    this.heartbeat.start();
     this.logger.log(`Role ${this.config.APP_ROLE}: workers and event relay running`);
   }
 }

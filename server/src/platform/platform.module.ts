@@ -23,6 +23,7 @@ import { EventSealer } from './events/event-sealer';
 import { EventStore } from './events/event-store';
 import { UnitOfWork } from './events/unit-of-work';
 import { HealthController } from './health/health.controller';
+import { WorkerHeartbeat } from './health/worker-heartbeat';
 import { PlatformLifecycle } from './lifecycle';
 import { SpaFallback } from './http/spa-fallback';
 import { JsonFromOwnSiteGuard } from './http/json-from-own-site.guard';
@@ -45,6 +46,7 @@ import { Uploads } from './storage/uploads';
     CqrsModule.forRoot(),
     JwtModule.registerAsync({
       inject: [AppConfig],
+      // The default key only: TokenService names the key of each sign and verify (ADR 0049).
       useFactory: (config: AppConfig) => ({
         secret: jwtSecretKey(config) as unknown as string,
         signOptions: { algorithm: 'HS256' },
@@ -75,6 +77,7 @@ import { Uploads } from './storage/uploads';
     RateLimiter,
     SpaFallback,
     PlatformLifecycle,
+    WorkerHeartbeat,
     { provide: FileStorage, useClass: LocalDiskStorage },
     StoredFiles,
     Uploads,

@@ -5,44 +5,22 @@ import { Role } from '@app/libs';
 import { ReferralNetwork } from '../../src/modules/referral-network';
 import type { Client } from '../support/client';
 import { expectClientError, multipart } from '../support/fixtures';
-import { uniqueEmail } from '../support/journeys';
 import { Mailbox } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { adminClient, invariantProblems, ledgerOf, memberClient, newMember } from '../ledger/ledger-fixtures';
 import { receiptForm } from '../receipts/payments-fixtures';
-import { signIn, staffMember } from './back-office-fixtures';
+import {
+  createForm,
+  type CreateForm,
+  CREATED_PASSWORD as PASSWORD,
+  signIn,
+  staffMember,
+} from './back-office-fixtures';
 
 jest.setTimeout(180_000);
 
-const PASSWORD = 'correct horse battery';
-
-type Form = Record<string, string> & { email: string };
-
-function createForm(fields: Record<string, string> = {}): Form {
-  return {
-    fname: 'Nia',
-    lname: 'Created',
-    email: uniqueEmail('created'),
-    country_code: '1',
-    phone: '5557654321',
-    gender: 'Female',
-    address: '3 Oak Road',
-    country: 'United States',
-    state: 'Texas',
-    city: 'Austin',
-    manual_city: 'true',
-    password: PASSWORD,
-    password_confirmation: PASSWORD,
-    pay_type: 'Wire',
-    unit_purchase_intent: '4',
-    narration: 'Paid by wire at the office',
-    send_email: 'No',
-    ...fields,
-  };
-}
-
 /** Posts the form with `files` receipts, under a fresh Idempotency-Key unless one (or null: none) is given. */
-async function create(client: Client, fields: Form, files = 2, key: string | null = randomUUID()) {
+async function create(client: Client, fields: CreateForm, files = 2, key: string | null = randomUUID()) {
   const form = receiptForm(files, fields);
   return client.post('/api/create', form.body, {
     ...form.headers,

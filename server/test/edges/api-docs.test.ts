@@ -1,16 +1,32 @@
-import { startTestApp, TestApp } from '../support/test-app';
+import { PRODUCTION_MODE, startTestApp, TestApp } from '../support/test-app';
 import { registerMember } from '../support/journeys';
 import { expectClientError, nextIp } from '../support/fixtures';
 
 jest.setTimeout(60_000);
 
 const DOCS = ['/api/docs', '/api/docs-json', '/api/docs-yaml'];
+/** The same paths spelled otherwise: percent-encoded letters, another case, a doubled slash, a query. */
+const VARIANTS = [
+  '/api/%64ocs-json',
+  '/api/d%6fcs-json',
+  '/api/%64ocs-yaml',
+  '/api/%64ocs',
+  '/api/%64ocs/',
+  '/api/docs%2Djson',
+  '/%61pi/docs-json',
+  '/api/DOCS-JSON',
+  '/API/docs-json',
+  '/api/Docs',
+  '/api//docs-json',
+  '/api/docs-json?x=1',
+  '/api/docs-json/',
+];
 
 describe('API docs', () => {
   describe('in production', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'test' });
+      t = await startTestApp({ ...PRODUCTION_MODE });
     });
     afterAll(() => t.close());
 
@@ -24,6 +40,20 @@ describe('API docs', () => {
       const forged = t.client(nextIp());
       forged.bearer = `${member.token}x`;
       expectClientError(await forged.get('/api/docs-json'), 401);
+    });
+
+    it('are not served at another spelling of their paths', async () => {
+      const visitor = t.client(nextIp());
+      for (const path of VARIANTS) {
+        const reply = await visitor.get(path);
+        const text = reply.raw.toString('utf8');
+        const served = text.includes('"openapi"') || text.includes('openapi:') || /swagger/i.test(text);
+        expect({ path, served, serverError: reply.status >= 500 }).toEqual({
+          path,
+          served: false,
+          serverError: false,
+        });
+      }
     });
 
     it('are served to an administrator, by cookie session or bearer token', async () => {

@@ -59,6 +59,77 @@ describe('client mistakes are 4xx', () => {
     });
   });
 
+  describe('one value sent as an object or a list', () => {
+    const SHAPES: Array<[string, unknown]> = [
+      ['an object with its own toString', { toString: 'x' }],
+      ['an object with its own valueOf', { valueOf: 'x' }],
+      ['an empty object', {}],
+      ['a list of one number', [5]],
+      ['an empty list', []],
+    ];
+    const transfer = (units: unknown) => ({
+      user: member.id,
+      units,
+      narration: 'shape',
+      pay_type: 'Wire Transfer',
+      send_email: 'No',
+    });
+
+    it.each(SHAPES)('%s as units of a transfer is a 422 on units and moves nothing', async (_what, units) => {
+      const before = await ledgerRows();
+      const reply = await admin.post('/api/admin/transactions/transfer', transfer(units), {
+        'idempotency-key': `shape-${Math.random()}`,
+      });
+      expectClientError(reply, 422);
+      expect(reply.body.message).toEqual({
+        units: ['The units must be a single value, not a list or an object.'],
+      });
+      expect(await ledgerRows()).toBe(before);
+    });
+
+    it.each(SHAPES)('%s as loyalty units is a 422 on units', async (_what, units) => {
+      const reply = await admin.post(
+        '/api/user/add-loyalty-units',
+        { id: member.id, units },
+        {
+          'idempotency-key': `shape-${Math.random()}`,
+        },
+      );
+      expectClientError(reply, 422);
+      expect(Object.keys(reply.body.message)).toEqual(['units']);
+    });
+
+    it.each([['per_page'], ['page']])('an object as %s of user/referrals is a 422 on it', async (field) => {
+      const reply = await memberSession.post('/api/user/referrals', { [field]: { toString: 'x' } });
+      expectClientError(reply, 422);
+      expect(Object.keys(reply.body.message)).toEqual([field]);
+    });
+
+    it('an object as the page of the users list is a 422 on page', async () => {
+      const reply = await admin.post('/api/user/all-users', { search: 'x', page: { valueOf: 'x' } });
+      expectClientError(reply, 422);
+      expect(Object.keys(reply.body.message)).toEqual(['page']);
+    });
+
+    it('a date filter given twice in the query (a list) is a 422 on it', async () => {
+      const reply = await admin.get('/api/admin/transactions/fetch-all?from=2020-01-01&from=2021-01-01');
+      expectClientError(reply, 422);
+      expect(Object.keys(reply.body.message)).toEqual(['from']);
+    });
+
+    it('says so in the language of the caller', async () => {
+      const before = await rowCounts(t);
+      const reply = await t
+        .client(nextIp())
+        .post('/api/register', { units_purchase_intent: { toString: 'x' } }, { 'accept-language': 'de' });
+      expectClientError(reply, 422);
+      expect(reply.body.message.units_purchase_intent).toEqual([
+        'Das Feld units_purchase_intent muss ein einzelner Wert sein, keine Liste und kein Objekt.',
+      ]);
+      expect(await rowCounts(t)).toEqual(before);
+    });
+  });
+
   describe('text no field can hold', () => {
     const loneSurrogate = 'jane\uD800@example.com';
     it.each(['/api/login', '/api/register', '/api/send-otp', '/api/forgot/password'])(

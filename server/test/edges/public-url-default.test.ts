@@ -1,21 +1,10 @@
-import { createServer } from 'node:net';
 import { Mailbox } from '../support/mailbox';
 import { registerMember } from '../support/journeys';
 import { nextIp } from '../support/fixtures';
+import { freePort } from '../support/free-port';
 import { startTestApp, TestApp } from '../support/test-app';
 
 jest.setTimeout(60_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Issue 21: a server started on another port than 3000, without PUBLIC_URL, links to itself. */
 describe('PUBLIC_URL unset', () => {

@@ -1,11 +1,10 @@
 import { appendFileSync, readFileSync } from 'node:fs';
-import { verifyLedger } from '../../src/cli/ledger-verify-run';
-import { loadConfig } from '../../src/platform/config/app-config';
+import { keyId } from '../../src/platform/config/key-ring';
 import { ChainAnchors, EventChainVerifier, EventRelay } from '../../src/platform';
 import { chainHash, GENESIS_HASH, type ChainedEvent } from '../../src/platform/events/event-chain';
 import { startTestApp, TestApp } from '../support/test-app';
-import type { VerificationRunView } from '@app/libs';
-import { adminClient, ledgerOf, newMember, transferCommand } from '../ledger/ledger-fixtures';
+import { auditPageRun, ledgerVerify } from '../support/verification-runs';
+import { ledgerOf, newMember, transferCommand } from '../ledger/ledger-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -21,27 +20,6 @@ async function anchoredApp(): Promise<TestApp> {
   return t;
 }
 
-async function ledgerVerify(t: TestApp): Promise<{ code: number; lines: string[] }> {
-  const lines: string[] = [];
-  const code = await verifyLedger(loadConfig(t.env), (line) => lines.push(line));
-  return { code, lines };
-}
-
-/** A verification run of the back-office's audit page (the background job), to its end. */
-async function auditPageRun(t: TestApp): Promise<VerificationRunView> {
-  const admin = await adminClient(t);
-  const started = await admin.post('/api/admin/ledger/verify');
-  expect(started.status).toBe(202);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const run: VerificationRunView | null = (await admin.get('/api/admin/ledger/verify/last')).body.data;
-    if (run && run.id === started.body.data.id && ['passed', 'failed', 'errored'].includes(run.status))
-      return run;
-    if (Date.now() > deadline) throw new Error(`the run did not finish: ${JSON.stringify(run)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const headSeal = async (t: TestApp) =>
   (await t.dataSource.query(`SELECT max(seal_no)::text AS head FROM domain_event_seals`))[0].head as string;
 
@@ -55,7 +33,8 @@ describe('chain anchors outside the database (ADR 0019)', () => {
     const lines = readFileSync(t.app.get(ChainAnchors).file, 'utf8').trim().split('\n');
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(JSON.parse(lines[lines.length - 1])).toMatchObject({
-      v: 1,
+      v: 2,
+      kid: keyId('ledger-anchor', t.env.LEDGER_ANCHOR_KEY),
       sealNo: head,
       mac: expect.any(String),
     });

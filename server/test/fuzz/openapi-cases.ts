@@ -135,6 +135,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(hostileString, hostileString, { maxKeys: 3 }) },
   { weight: 1, arbitrary: fc.constantFrom(5, 31, 40).map((depth) => nested(depth, 'x')) },
   { weight: 1, arbitrary: fc.constant({ $gt: '' }) },
+  // One value's shapes that conversion chokes on or reads as a number (issue 22).
+  { weight: 1, arbitrary: fc.constantFrom<unknown>({ toString: 'x' }, { valueOf: 'x' }, [5], [], {}) },
 );
 
 /** A value that may pass the field's rules, from what the document says about it. */

@@ -56,12 +56,25 @@ class Sessions {
     if (role === 'anonymous') return this.t.client(nextIp());
     const current = this.clients.get(role);
     if (current) return current;
-    const fresh =
-      role === 'superadmin'
-        ? await adminClient(this.t)
-        : await memberClient(this.t, role === 'member' ? this.accounts.member : this.accounts.admin);
+    const fresh = role === 'superadmin' ? await adminClient(this.t) : await this.signIn(role);
     this.clients.set(role, fresh);
     return fresh;
+  }
+
+  /**
+   * Signs in as the role's account; when an earlier case took that account away (deleted it, changed
+   * its role or password, as staff routes may), as a new account of that role.
+   */
+  private async signIn(role: 'member' | 'admin'): Promise<Client> {
+    try {
+      return await memberClient(this.t, this.accounts[role]);
+    } catch {
+      const account = await newMember(this.t);
+      if (role === 'admin')
+        await this.t.dataSource.query(`UPDATE users SET role = 'Admin' WHERE id = $1`, [account.id]);
+      this.accounts[role] = account;
+      return memberClient(this.t, account);
+    }
   }
 
   /** After a 401: the session may have ended (logout), so the next call signs in again. */

@@ -1,30 +1,9 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { JwtModule } from '@nestjs/jwt';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Test } from '@nestjs/testing';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Messages, Role } from '@app/libs';
-import { configureHttp } from '../../src/bootstrap/configure-http';
-import {
-  ADMIN_ONLY,
-  AppConfig,
-  CurrentUser,
-  JwtStrategy,
-  Public,
-  Revocations,
-  Roles,
-  SessionGuard,
-  SessionUser,
-  SessionUserLoader,
-  TokenService,
-  jwtSecretKey,
-  loadConfig,
-} from '../../src/platform';
-import { HttpExceptionFilter } from '../../src/platform/errors/http-exception.filter';
-import { SpaFallback } from '../../src/platform/http/spa-fallback';
+import { ADMIN_ONLY, CurrentUser, Public, Roles, SessionUser, TokenService } from '../../src/platform';
 import { Client } from '../support/client';
+import { startGuardedProbeApp } from '../support/guarded-probe-app';
 import { expectClientError } from '../support/fixtures';
 
 @Controller('probe')
@@ -63,35 +42,10 @@ describe('roles through the SessionGuard', () => {
   let tokens: TokenService;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      JWT_SECRET: 'r'.repeat(48),
-      WEB_DIST_DIR: join(tmpdir(), 'no-web'),
-    });
-    const moduleRef = await Test.createTestingModule({
-      imports: [
-        JwtModule.register({
-          secret: jwtSecretKey(config) as unknown as string,
-          signOptions: { algorithm: 'HS256' },
-          verifyOptions: { algorithms: ['HS256'] },
-        }),
-      ],
-      controllers: [ProbeController, BackOfficeController],
-      providers: [
-        { provide: AppConfig, useValue: config },
-        TokenService,
-        JwtStrategy,
-        SpaFallback,
-        { provide: SessionUserLoader, useValue: { load: async (id: string) => accounts.get(id) ?? null } },
-        { provide: Revocations, useValue: { isRevoked: async () => false } },
-        { provide: APP_GUARD, useClass: SessionGuard },
-        { provide: APP_FILTER, useClass: HttpExceptionFilter },
-      ],
-    }).compile();
-    app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });
-    await configureHttp(app);
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    app = await startGuardedProbeApp(
+      [ProbeController, BackOfficeController],
+      async (id) => accounts.get(id) ?? null,
+    );
     tokens = app.get(TokenService);
   });
   afterAll(() => app.close());

@@ -1,6 +1,8 @@
 import type { VerificationRunView } from '@app/libs';
+import { Client as PgClient } from 'pg';
 import { LedgerVerifier } from '../../src/modules/units-ledger';
 import { DEFAULT_CHUNK_SIZES } from '../../src/modules/units-ledger/application/ledger-verifier';
+import { VerificationJobs } from '../../src/modules/units-ledger/verify-ledger/verification-jobs';
 import type { Client } from '../support/client';
 import { expectClientError, nextIp } from '../support/fixtures';
 import { startTestApp, TestApp } from '../support/test-app';
@@ -8,6 +10,19 @@ import { adminClient, ledgerOf, Member, memberClient, newMember, transferCommand
 
 jest.setTimeout(90_000);
 
+const storedCheckpoint = async (databaseUrl: string, runId: string) => {
+  const pg = new PgClient({ connectionString: databaseUrl });
+  await pg.connect();
+  try {
+    const { rows } = await pg.query(
+      `SELECT status, phase, cursor, chunks FROM ledger_verification_runs WHERE id = $1`,
+      [runId],
+    );
+    return rows[0];
+  } finally {
+    await pg.end();
+  }
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const FINISHED = ['passed', 'failed', 'errored'];
 
@@ -93,6 +108,34 @@ describe('ledger verification runs', () => {
     expect(b.id).toBe(a.id);
     expect(await runCount()).toBe(before + 1);
     await finished(a.id);
+  });
+
+  it('joins a run whose creator has not queued its job yet, without closing it as lost', async () => {
+    // The first request's run row is committed before its job reaches Redis: a second request in
+    // between finds the run without a job. Two API instances under load made this window real.
+    const enqueue = VerificationJobs.prototype.enqueue;
+    let first = true;
+    const spy = jest.spyOn(VerificationJobs.prototype, 'enqueue').mockImplementation(async function (
+      this: VerificationJobs,
+      runId: string,
+    ) {
+      if (first) {
+        first = false;
+        await sleep(500);
+      }
+      return enqueue.call(this, runId);
+    });
+    try {
+      const before = await runCount();
+      const a = start();
+      await sleep(150);
+      const b = await start();
+      expect(b.id).toBe((await a).id);
+      expect(await runCount()).toBe(before + 1);
+      expect(await finished(b.id)).toMatchObject({ status: 'passed', error: null });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("reports a balance changed behind the ledger's back, naming the account in people's words", async () => {
@@ -221,16 +264,13 @@ describe('ledger verification runs', () => {
       }
       // The worker stops: its job is told to stop at the next checkpoint and goes back to the queue.
       await t.app.close();
-      const restarted = await startTestApp({
+      // The checkpoint is read while no worker runs: the restarted one moves it on as soon as it starts.
+      const checkpoint = await storedCheckpoint(t.env.DATABASE_URL, run.id);
+      const callsBefore = spy.mock.calls.length;
+      t = await startTestApp({
         DATABASE_URL: t.env.DATABASE_URL,
         REDIS_PREFIX: t.env.REDIS_PREFIX,
       });
-      const [checkpoint] = await restarted.dataSource.query(
-        `SELECT status, phase, cursor, chunks FROM ledger_verification_runs WHERE id = $1`,
-        [run.id],
-      );
-      const callsBefore = spy.mock.calls.length;
-      t = restarted;
       admin = await adminClient(t);
       const done = await finished(run.id);
       expect(done).toMatchObject({ status: 'passed', resumed: 1, problems: [] });

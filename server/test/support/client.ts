@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { networkRequest, type RawAnswer } from './network-request';
 
 export interface Reply<T = any> {
   status: number;
@@ -10,7 +11,8 @@ export interface Reply<T = any> {
 
 /**
  * Talks to the app like the browser does: keeps cookies, echoes XSRF-TOKEN in X-XSRF-TOKEN, and
- * can also call with a bearer token like an API client.
+ * can also call with a bearer token like an API client. The app is one in this process (inject), or a
+ * server process's base URL (over HTTP; see networkRequest).
  */
 export class Client {
   readonly cookies = new Map<string, string>();
@@ -18,7 +20,7 @@ export class Client {
   sendXsrf = true;
 
   constructor(
-    private readonly app: NestFastifyApplication,
+    private readonly app: NestFastifyApplication | string,
     private readonly ip = '127.0.0.1',
   ) {}
 
@@ -48,23 +50,19 @@ export class Client {
     if (this.bearer) all.authorization = `Bearer ${this.bearer}`;
     const isBuffer = Buffer.isBuffer(body);
     if (body !== undefined && !isBuffer && !all['content-type']) all['content-type'] = 'application/json';
-    const response = await this.app
-      .getHttpAdapter()
-      .getInstance()
-      .inject({
-        method,
-        url,
-        headers: all,
-        // The peer's own address: X-Forwarded-For counts only from a configured proxy (ADR 0016).
-        remoteAddress: this.ip,
-        payload: body === undefined ? undefined : isBuffer ? body : JSON.stringify(body),
-      });
-    for (const cookie of response.cookies as Array<{
-      name: string;
-      value: string;
-      expires?: Date;
-      maxAge?: number;
-    }>) {
+    const sent = {
+      method,
+      url,
+      headers: all,
+      // The peer's own address: X-Forwarded-For counts only from a configured proxy (ADR 0016).
+      remoteAddress: this.ip,
+      payload: body === undefined ? undefined : isBuffer ? body : JSON.stringify(body),
+    };
+    const response: RawAnswer =
+      typeof this.app === 'string'
+        ? await networkRequest(this.app, sent)
+        : ((await this.app.getHttpAdapter().getInstance().inject(sent)) as unknown as RawAnswer);
+    for (const cookie of response.cookies) {
       const expired =
         (cookie.expires && cookie.expires.getTime() <= Date.now()) ||
         cookie.maxAge === 0 ||
@@ -81,7 +79,7 @@ export class Client {
     return {
       status: response.statusCode,
       body: parsed,
-      headers: response.headers as Reply['headers'],
+      headers: response.headers,
       raw: response.rawPayload,
     };
   }

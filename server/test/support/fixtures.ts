@@ -105,14 +105,18 @@ export function multipart(parts: FormPart[]): { body: Buffer; headers: Record<st
   };
 }
 
-/** An HS256/HS512 JWT signed with `secret`, or an unsigned one (`alg: none`) when secret is null. */
+/**
+ * An HS256/HS512 JWT signed with `secret`, or an unsigned one (`alg: none`) when secret is null;
+ * `header` adds to its header (a `kid`).
+ */
 export function signJwt(
   payload: object,
   secret: string | null,
   alg: 'HS256' | 'HS512' | 'none' = 'HS256',
+  header: Record<string, unknown> = {},
 ): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const data = `${encode({ alg, typ: 'JWT' })}.${encode(payload)}`;
+  const data = `${encode({ alg, typ: 'JWT', ...header })}.${encode(payload)}`;
   if (secret === null || alg === 'none') return `${data}.`;
   return `${data}.${createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret)
     .update(data)

@@ -12,6 +12,7 @@ import { provisionDatabase } from '../../src/platform/database/provision-databas
 import { EventRelay } from '../../src/platform';
 import { Mailbox } from './mailbox';
 import { Client } from './client';
+import { createFromTemplate } from './template-database';
 
 /** Runs SQL as the owner role, for what the app's role may not do (tampering, test tables). */
 export type OwnerQuery = (sql: string, parameters?: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -31,8 +32,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const SERVER = 'postgres://%s@127.0.0.1:5432/%s';
-const url = (role: string, database: string) => SERVER.replace('%s', role).replace('%s', database);
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A role's URL of a database on the server `adminUrl` names (the shared one unless a test runs its own). */
+const urlOn = (adminUrl: string) => (role: string, database: string) =>
+  `postgres://${role}@${new URL(adminUrl).host}/${database}`;
 /** Shared by every test database of the cluster: roles are cluster-wide, privileges per database. */
 const OWNER_ROLE = 'lending_test_owner';
 const APP_ROLE = 'lending_test_app';
@@ -53,6 +56,14 @@ async function asOwnerOf<T>(ownerUrl: string, work: (query: OwnerQuery) => Promi
   }
 }
 
+/** Production mode as the app checks it, at the lowest password-hashing cost production accepts. */
+export const PRODUCTION_MODE = {
+  NODE_ENV: 'production',
+  PAYMENT_GATEWAY: 'test',
+  PASSWORD_HASH_MEMORY_KIB: '19456',
+  PASSWORD_HASH_TIME_COST: '2',
+} as const;
+
 /**
  * The real app on a database of its own (created here, dropped on close), with its own Redis key
  * prefix, upload folder and mail outbox, so that test files run in parallel without sharing state.
@@ -62,6 +73,7 @@ export async function startTestApp(
   options: HttpAppOptions = {},
 ): Promise<TestApp> {
   const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
+  const url = urlOn(overrides.DATABASE_ADMIN_URL ?? DEFAULT_ADMIN_URL);
   const varDir = mkdtempSync(join(tmpdir(), 'lending-test-'));
   // A restart of an app passes its DATABASE_URL: the same database, the same two roles.
   const database = overrides.DATABASE_URL
@@ -72,7 +84,7 @@ export async function startTestApp(
     APP_ROLE: 'all',
     DATABASE_URL: url(APP_ROLE, database),
     DATABASE_OWNER_URL: url(OWNER_ROLE, database),
-    DATABASE_ADMIN_URL: url('postgres', 'postgres'),
+    DATABASE_ADMIN_URL: DEFAULT_ADMIN_URL,
     REDIS_PREFIX: `test_${id}`,
     VAR_DIR: varDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -80,9 +92,23 @@ export async function startTestApp(
     ADMIN_EMAIL: 'root@example.com',
     ADMIN_PASSWORD: 'Root-password-1',
     LOG_LEVEL: 'warn',
+    // The lowest cost argon2id takes: hashing is a third of the suite's time at the production cost,
+    // and what the tests check of a hash (argon2id, verified, never clear) does not depend on it.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_TIME_COST: '1',
     WEB_DIST_DIR: join(varDir, 'no-web'),
     ...overrides,
   };
+  if (!overrides.DATABASE_URL) {
+    await createFromTemplate(
+      {
+        adminUrl: env.DATABASE_ADMIN_URL,
+        urlOf: (role, name) => url(role === 'owner' ? OWNER_ROLE : APP_ROLE, name),
+        appRole: APP_ROLE,
+      },
+      database,
+    );
+  }
   await provisionDatabase({
     adminUrl: env.DATABASE_ADMIN_URL,
     ownerUrl: env.DATABASE_OWNER_URL,
@@ -112,6 +138,17 @@ export async function startTestApp(
   } finally {
     process.env = saved;
   }
+}
+
+/**
+ * The same deployment started again with other settings, as an operator restarts it: `t` stops (its
+ * database and Redis keys stay, its var folder goes) and a new app runs on its database and Redis
+ * prefix with `overrides`. Unset secrets are new random ones, as at any start.
+ */
+export async function restartTestApp(t: TestApp, overrides: Record<string, string>): Promise<TestApp> {
+  await t.app.close();
+  rmSync(t.env.VAR_DIR, { recursive: true, force: true });
+  return startTestApp({ DATABASE_URL: t.env.DATABASE_URL, REDIS_PREFIX: t.env.REDIS_PREFIX, ...overrides });
 }
 
 /**

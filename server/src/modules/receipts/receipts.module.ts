@@ -1,5 +1,5 @@
 import { Global, Module, Logger } from '@nestjs/common';
-import { AppConfig, jwtSecretKey } from '../../platform';
+import { AppConfig, jwtKeys } from '../../platform';
 import { ConfigurationModule } from '../configuration';
 import { IdentityModule, MemberPayments } from '../identity';
 import { ActivationOpeningReaction } from './application/consumers/activation-opening.reaction';
@@ -36,7 +36,8 @@ export function gatewayFor(config: AppConfig, testCharges: TestGatewayCharges): 
     });
   if (config.isProduction)
     new Logger('Payments').warn('PAYMENT_GATEWAY=test in production: card payments are not real');
-  return new TestGateway(jwtSecretKey(config), testCharges);
+  const [current, ...retired] = jwtKeys(config).all.map(({ key }) => key);
+  return new TestGateway([current, ...retired], testCharges);
 }
 
 /**

@@ -3,6 +3,8 @@ export { UnitsLedgerModule } from './units-ledger.module';
 export { UnitsLedger, type TransferResult } from './application/units-ledger.service';
 export type { TransferCommand, LoyaltyCommand, MemberBalance } from './application/ledger-commands';
 export { LedgerVerifier, type LedgerReport } from './application/ledger-verifier';
+// The latest verification run (the Ledger Audit page's query), for the operations metrics.
+export { LastVerification } from './verify-ledger/last-verification.query';
 // The ledger's event contract (ADR 0034): payload types per stored type, and the one answer to
 // "by how much did this event change each member's accounts".
 export * from './domain/ledger.events';

@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type passport from 'passport';
 import { isAdminRole, Messages, Role } from '@app/libs';
 import { forbidden, unauthorized } from '../errors/app-error';
 import { xsrfMatches } from './cookies';
 import { OPTIONAL_AUTH_KEY, PUBLIC_KEY, ROLES_KEY } from './decorators';
-import { extractToken, JwtStrategy } from './jwt.strategy';
+import { extractToken, JwtStrategy, SESSION_STRATEGY } from './jwt.strategy';
 import type { SessionUser } from './session-user';
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
@@ -21,13 +22,14 @@ type SessionRequest = FastifyRequest & { authSource?: 'bearer' | 'cookie'; user?
 /**
  * The one global guard: a session unless the route is public, the CSRF double-submit check for
  * cookie sessions on state-changing calls, and the route's roles. Deny by default. The session is
- * loaded here once and kept on the request (`@CurrentUser()`), never again by the handler.
+ * established through passport (the session-token strategy of this app, ADR 0042), once, and kept
+ * on the request (`@CurrentUser()`), never loaded again by the handler.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
   /** A route's decorators do not change: read them once per handler, not on every request. */
   private readonly access = new WeakMap<object, RouteAccess>();
-  private strategy?: JwtStrategy;
+  private passport?: passport.Authenticator;
 
   constructor(
     private readonly reflector: Reflector,
@@ -37,11 +39,11 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { isPublic, optional, roles } = this.accessOf(context);
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<SessionRequest>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<SessionRequest>();
     if (optional && !extractToken(request)) return true;
 
-    const user = await this.sessions().authenticate(request);
-    if (!user) throw unauthorized(Messages.unauthenticated);
+    const user = await this.authenticate(request, http.getResponse<FastifyReply>());
     request.user = user;
     if (request.authSource === 'cookie' && !SAFE_METHODS.includes(request.method) && !xsrfMatches(request)) {
       throw forbidden(Messages.csrfMismatch, 'AUTH.CSRF_MISMATCH');
@@ -65,10 +67,37 @@ export class SessionGuard implements CanActivate {
     return access;
   }
 
-  /** Supplied by the identity module (it needs the user store), so looked up across modules. */
-  private sessions(): JwtStrategy {
-    this.strategy ??= this.moduleRef.get(JwtStrategy, { strict: false });
-    return this.strategy;
+  /**
+   * Passport's authenticate with the session-token strategy, answering as @nestjs/passport's
+   * AuthGuard does: an error of the strategy as it is (a 401 it threw, a 503 of an unreachable
+   * database), no user a 401. Not AuthGuard itself: it always asks passport's process-wide instance.
+   */
+  private authenticate(request: SessionRequest, reply: FastifyReply): Promise<SessionUser> {
+    return new Promise((resolve, reject) => {
+      const authenticate = this.passportOfThisApp().authenticate(
+        SESSION_STRATEGY,
+        { session: false },
+        (error: unknown, user: SessionUser | false | null) => {
+          if (error) reject(error);
+          else if (!user) reject(unauthorized(Messages.unauthenticated));
+          else resolve(user);
+        },
+      );
+      // Called only when passport does not answer through the callback (an unknown strategy).
+      authenticate(request as never, reply as never, (error?: unknown) =>
+        reject(error ?? unauthorized(Messages.unauthenticated)),
+      );
+    });
+  }
+
+  /**
+   * The passport the strategy of this app registered itself in. The strategy is supplied by the
+   * identity module (it needs the user store), so it is looked up across this app's modules, never
+   * by name in a registry other apps of the process share.
+   */
+  private passportOfThisApp(): passport.Authenticator {
+    this.passport ??= this.moduleRef.get(JwtStrategy, { strict: false }).getPassportInstance();
+    return this.passport;
   }
 }
 

@@ -128,6 +128,46 @@ describe('loadConfig', () => {
     ).toContain('LEDGER_ANCHOR_KEY');
   });
 
+  describe('previous secrets of a rotation (ADR 0049)', () => {
+    const older = 'o'.repeat(40);
+    const newer = 'n'.repeat(40);
+
+    it('are read as comma-separated lists, trimmed, empty items dropped, none by default', () => {
+      expect(loadConfig({}).jwtPreviousSecrets).toEqual([]);
+      expect(loadConfig({}).ledgerAnchorPreviousKeys).toEqual([]);
+      const config = loadConfig({
+        JWT_SECRET: secret,
+        JWT_PREVIOUS_SECRETS: ` ${newer} , ${older},`,
+        LEDGER_ANCHOR_KEY: secret,
+        LEDGER_ANCHOR_PREVIOUS_KEYS: older,
+      });
+      expect(config.jwtPreviousSecrets).toEqual([newer, older]);
+      expect(config.ledgerAnchorPreviousKeys).toEqual([older]);
+    });
+
+    it.each(['JWT_PREVIOUS_SECRETS', 'LEDGER_ANCHOR_PREVIOUS_KEYS'])(
+      'refuse a %s shorter than a current secret may be',
+      (name) => {
+        const error = configError({ [name]: `${older},too-short` });
+        expect(error.message).toContain(
+          `${name}: must be a comma-separated list of secrets, each at least 32 characters long`,
+        );
+      },
+    );
+
+    it.each([
+      ['JWT_SECRET', 'JWT_PREVIOUS_SECRETS'],
+      ['LEDGER_ANCHOR_KEY', 'LEDGER_ANCHOR_PREVIOUS_KEYS'],
+    ])('refuse the current %s listed in %s as well, and a secret listed twice', (current, previous) => {
+      expect(configError({ [current]: newer, [previous]: `${older},${newer}` }).message).toContain(
+        `${previous}: lists the current ${current}; only secrets that no longer sign belong there`,
+      );
+      expect(configError({ [current]: newer, [previous]: `${older}, ${older}` }).message).toContain(
+        `${previous}: lists the same secret twice`,
+      );
+    });
+  });
+
   it('refuses production with the test gateway unless PAYMENT_GATEWAY=test is set by name', () => {
     const secrets = { JWT_SECRET: secret, LEDGER_ANCHOR_KEY: secret };
     expect(configError({ NODE_ENV: 'production', ...secrets }).message).toContain(
@@ -163,6 +203,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes passwords at 64 MiB and 3 passes by default, and refuses less than OWASP asks in production', () => {
+    expect(loadConfig({})).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 65_536, PASSWORD_HASH_TIME_COST: 3 });
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      LEDGER_ANCHOR_KEY: secret,
+      PAYMENT_GATEWAY: 'test',
+    };
+    expect(configError({ ...production, PASSWORD_HASH_MEMORY_KIB: '1024' }).message).toContain(
+      'PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST: at least 19456 KiB and 2 passes in production',
+    );
+    expect(configError({ ...production, PASSWORD_HASH_TIME_COST: '1' }).message).toContain(
+      'PASSWORD_HASH_TIME_COST',
+    );
+    expect(
+      loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2' }),
+    ).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 19_456, PASSWORD_HASH_TIME_COST: 2 });
+    // Tests may go lower; nothing may go below argon2's own floor.
+    expect(
+      loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_TIME_COST: '1' }),
+    ).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 1024 });
+    expect(configError({ PASSWORD_HASH_MEMORY_KIB: '512' }).message).toContain('PASSWORD_HASH_MEMORY_KIB');
+  });
+
   it('runs the app and the migrations as two roles by default, as one when only DATABASE_URL is set', () => {
     const defaults = loadConfig({});
     expect(defaults.DATABASE_URL).toBe('postgres://lending_app@127.0.0.1:5432/lending');
@@ -180,12 +244,25 @@ describe('loadConfig', () => {
       DATABASE_STATEMENT_TIMEOUT_MS: 30_000,
       DATABASE_LOCK_TIMEOUT_MS: 10_000,
       DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000,
+      DATABASE_CONNECT_TIMEOUT_MS: 10_000,
     });
-    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0', DATABASE_POOL_SIZE: '5' })).toMatchObject({
+    expect(
+      loadConfig({
+        DATABASE_STATEMENT_TIMEOUT_MS: '0',
+        DATABASE_POOL_SIZE: '5',
+        DATABASE_CONNECT_TIMEOUT_MS: '0',
+      }),
+    ).toMatchObject({
       DATABASE_STATEMENT_TIMEOUT_MS: 0,
       DATABASE_POOL_SIZE: 5,
+      DATABASE_CONNECT_TIMEOUT_MS: 0,
     });
-    const error = configError({ DATABASE_LOCK_TIMEOUT_MS: '-1', DATABASE_POOL_SIZE: '0' });
+    const error = configError({
+      DATABASE_LOCK_TIMEOUT_MS: '-1',
+      DATABASE_POOL_SIZE: '0',
+      DATABASE_CONNECT_TIMEOUT_MS: '-5',
+    });
+    expect(error.message).toContain('DATABASE_CONNECT_TIMEOUT_MS:');
     expect(error.message).toContain('DATABASE_LOCK_TIMEOUT_MS:');
     expect(error.message).toContain('DATABASE_POOL_SIZE:');
   });

@@ -39,6 +39,28 @@ const IsTimeZone = () =>
     },
   });
 
+/** OWASP's lowest recommended argon2id cost (19 MiB, 2 passes): tests may go below it, production not. */
+const PRODUCTION_HASH_FLOOR = { memoryKib: 19_456, timeCost: 2 };
+/** The items of a comma-separated list of secrets, trimmed; empty items (a trailing comma) dropped. */
+export function secretList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A comma-separated list of secrets each as long as a current one must be (ADR 0049). */
+const IsSecretList = (minLength: number) =>
+  ValidateBy({
+    name: 'isSecretList',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'string' && secretList(value).every((item) => item.length >= minLength),
+      defaultMessage: () =>
+        `must be a comma-separated list of secrets, each at least ${minLength} characters long`,
+    },
+  });
+
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
 const toBool = ({ value }: { value: unknown }) =>
@@ -115,11 +137,33 @@ export class AppConfig {
   @Min(0)
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
 
+  /**
+   * How long opening a connection, or waiting for one of the pool's, may take before the request gets
+   * 503 UNAVAILABLE (0: waits for ever): a database host that drops packets answers a connect only
+   * after the system's TCP timeout, minutes later.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
   /** Statement timeout of long background work: verification chunks, projection rebuilds (0: none). */
   @Transform(toInt)
   @IsInt()
   @Min(0)
   DATABASE_BATCH_STATEMENT_TIMEOUT_MS = 30 * 60_000;
+
+  /** argon2id memory per password hash, in KiB; production refuses less than OWASP's 19 MiB. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  PASSWORD_HASH_MEMORY_KIB = 65_536;
+
+  /** argon2id passes over that memory; production refuses fewer than 2. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  PASSWORD_HASH_TIME_COST = 3;
 
   @IsString()
   @MinLength(1)
@@ -137,6 +181,14 @@ export class AppConfig {
   JWT_SECRET?: string;
 
   /**
+   * Retired session secrets, comma-separated: tokens they signed still verify until they expire, new
+   * ones are signed with JWT_SECRET only (ADR 0049). Removed after JWT_TTL_SECONDS.
+   */
+  @IsOptional()
+  @IsSecretList(32)
+  JWT_PREVIOUS_SECRETS?: string;
+
+  /**
    * Signs the event chain's anchors (ADR 0019), so that whoever can write the database cannot forge
    * one; outside production a random one is kept in var/ when unset.
    */
@@ -144,6 +196,14 @@ export class AppConfig {
   @IsString()
   @MinLength(32)
   LEDGER_ANCHOR_KEY?: string;
+
+  /**
+   * Retired anchor keys, comma-separated: the anchor lines they signed still verify; new anchors are
+   * signed with LEDGER_ANCHOR_KEY only (ADR 0049). Kept as long as those lines are.
+   */
+  @IsOptional()
+  @IsSecretList(32)
+  LEDGER_ANCHOR_PREVIOUS_KEYS?: string;
 
   /** Append-only file of signed chain anchors, outside the database. */
   @IsOptional()
@@ -160,6 +220,15 @@ export class AppConfig {
   @IsInt()
   @Min(60)
   JWT_TTL_SECONDS = 24 * 60 * 60;
+
+  /**
+   * What a scraper sends as `Authorization: Bearer ...` to read /api/metrics (ADR 0046). Unset, only
+   * a signed-in administrator may read them.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32)
+  METRICS_TOKEN?: string;
 
   @IsEmail({ require_tld: false })
   ADMIN_EMAIL = 'admin@example.com';
@@ -269,6 +338,13 @@ export class AppConfig {
   @IsString()
   TRUST_PROXY?: string;
 
+  get jwtPreviousSecrets(): string[] {
+    return secretList(this.JWT_PREVIOUS_SECRETS);
+  }
+  get ledgerAnchorPreviousKeys(): string[] {
+    return secretList(this.LEDGER_ANCHOR_PREVIOUS_KEYS);
+  }
+
   get trustedProxies(): TrustedProxies {
     const parsed = parseTrustProxy(this.TRUST_PROXY);
     return typeof parsed === 'string' ? false : parsed;
@@ -343,6 +419,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration:\n  ${secret}: required in production (at least 32 characters)`,
       );
     }
+  }
+  if (
+    config.isProduction &&
+    (config.PASSWORD_HASH_MEMORY_KIB < PRODUCTION_HASH_FLOOR.memoryKib ||
+      config.PASSWORD_HASH_TIME_COST < PRODUCTION_HASH_FLOOR.timeCost)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_TIME_COST: at least ${PRODUCTION_HASH_FLOOR.memoryKib} KiB and ${PRODUCTION_HASH_FLOOR.timeCost} passes in production`,
+    );
+  }
+  const rotations = [
+    ['JWT_SECRET', 'JWT_PREVIOUS_SECRETS'],
+    ['LEDGER_ANCHOR_KEY', 'LEDGER_ANCHOR_PREVIOUS_KEYS'],
+  ] as const;
+  for (const [current, previous] of rotations) {
+    const retired = secretList(config[previous]);
+    // A retired secret still listed as current would go on signing: the rotation would not have happened.
+    if (config[current] !== undefined && retired.includes(config[current]))
+      throw new ConfigError(
+        `Invalid configuration:\n  ${previous}: lists the current ${current}; only secrets that no longer sign belong there`,
+      );
+    if (new Set(retired).size !== retired.length)
+      throw new ConfigError(`Invalid configuration:\n  ${previous}: lists the same secret twice`);
   }
   if (config.isProduction && source.PAYMENT_GATEWAY === undefined) {
     // A production that forgot its Stripe keys must not take cards it cannot charge.

@@ -8,6 +8,8 @@ export interface SessionSettings {
   statementTimeoutMs: number;
   lockTimeoutMs: number;
   idleInTransactionTimeoutMs: number;
+  /** Opening a connection or waiting for a pooled one; 0 means no limit. */
+  connectTimeoutMs: number;
 }
 
 /** The owner's short-lived pool (migrations, grants): a migration may take as long as it needs. */
@@ -16,6 +18,7 @@ export const OWNER_SESSION: SessionSettings = {
   statementTimeoutMs: 0,
   lockTimeoutMs: 0,
   idleInTransactionTimeoutMs: 0,
+  connectTimeoutMs: 0,
 };
 
 /**
@@ -45,6 +48,9 @@ export function dataSourceOptions(
       statement_timeout: session.statementTimeoutMs,
       lock_timeout: session.lockTimeoutMs,
       idle_in_transaction_session_timeout: session.idleInTransactionTimeoutMs,
+      connectionTimeoutMillis: session.connectTimeoutMs,
+      // A connection whose peer vanished (a host down, a link cut) is found out while it idles.
+      keepAlive: true,
     },
   };
 }

@@ -23,7 +23,8 @@ const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const alreadyThere = (error: unknown) =>
   ['42710', '23505', '42P04'].includes((error as { code?: string }).code ?? '');
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+/** One connection for `work`, closed after it whatever happens. */
+export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

@@ -9,6 +9,7 @@ export function appSession(config: AppConfig): SessionSettings {
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
     idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   };
 }
 

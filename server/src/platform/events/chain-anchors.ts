@@ -1,27 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DataSource } from 'typeorm';
 import type { VerificationProblem } from '@app/libs';
-import { AppConfig } from '../config/app-config';
+import { AppConfig, ConfigError } from '../config/app-config';
+import { DuplicateKeyError, KeyRing } from '../config/key-ring';
 import { readOrCreateLocalSecret } from '../config/local-secret';
+import { ANCHOR_KEY_PURPOSE, readAnchorLine, signedAnchorLine, type ChainAnchor } from './anchor-lines';
 
-/** The chain's head at one moment, as the database gave it then: seal number and stored hash. */
-export interface ChainAnchor {
-  sealNo: string;
-  /** Hex of the seal's chain hash. */
-  hash: string;
-  /** When it was anchored (ISO 8601). */
-  at: string;
-}
+export type { ChainAnchor } from './anchor-lines';
 
 /** What the anchors can find wrong, in the verification report's terms (ADR 0019). */
 export type AnchorProblem = Extract<
   VerificationProblem,
-  { check: 'anchor-unsigned' | 'anchor-missing' | 'anchor-rewritten' }
+  { check: 'anchor-unsigned' | 'anchor-unknown-key' | 'anchor-missing' | 'anchor-rewritten' }
 >;
 
 export interface AnchorReport {
@@ -32,13 +26,22 @@ export interface AnchorReport {
   problems: AnchorProblem[];
 }
 
-const VERSION = 1;
 /** Anchors looked up in the database per query while verifying. */
 const LOOKUP = 10_000;
 /** The tail read to find the last anchor: far longer than a line. */
 const TAIL_BYTES = 8192;
 
-const message = (a: ChainAnchor) => `v${VERSION}\n${a.sealNo}\n${a.hash}\n${a.at}`;
+/** The current anchor key's secret: LEDGER_ANCHOR_KEY, or outside production one kept in var/. */
+function currentAnchorSecret(config: AppConfig): string {
+  return (
+    config.LEDGER_ANCHOR_KEY ?? readOrCreateLocalSecret(join(config.VAR_DIR, 'secrets', 'ledger-anchor.key'))
+  );
+}
+
+/** The key new anchors are signed with (backups sign their manifest with it too, ADR 0047). */
+export function ledgerAnchorKey(config: AppConfig): Buffer {
+  return Buffer.from(currentAnchorSecret(config), 'utf8');
+}
 
 /**
  * Anchors the event chain's head outside the database (ADR 0019). The chain alone proves nothing to
@@ -46,12 +49,14 @@ const message = (a: ChainAnchor) => `v${VERSION}\n${a.sealNo}\n${a.hash}\n${a.at
  * delete the newest events. So the worker appends the head (seal number, hash), signed with HMAC-SHA256
  * under a key the database never sees, to a file of its own; `npm run ledger:verify` checks that every
  * anchored seal is still in the database with the anchored hash. A rewrite or a cut before the latest
- * anchor is then found; what happened after it is not, so anchors are written often.
+ * anchor is then found; what happened after it is not, so anchors are written often. Each line names
+ * the key that signed it, so that the key can be rotated while the lines of a retired one still
+ * verify (ADR 0049).
  */
 @Injectable()
 export class ChainAnchors {
   private readonly logger = new Logger(ChainAnchors.name);
-  private key?: Buffer;
+  private ring?: KeyRing<Buffer>;
   /** The last anchor this process knows of (read from the file once), and when it last tried to anchor. */
   private last?: ChainAnchor | null;
   private lastTriedAt = 0;
@@ -106,8 +111,17 @@ export class ChainAnchors {
     for await (const line of lines) {
       lineNo++;
       if (!line.trim()) continue;
-      const anchor = this.parse(line);
-      if (!anchor) {
+      const reading = readAnchorLine(this.keys(), line);
+      if (reading.kind === 'unknown-key') {
+        report.problems.push({
+          check: 'anchor-unknown-key',
+          line: lineNo,
+          keyId: reading.keyId,
+          message: `anchor line ${lineNo} is signed with a key this server does not have (key id ${reading.keyId}): list the key in LEDGER_ANCHOR_PREVIOUS_KEYS, or someone without the anchor keys wrote the line`,
+        });
+        continue;
+      }
+      if (reading.kind === 'unsigned') {
         report.problems.push({
           check: 'anchor-unsigned',
           line: lineNo,
@@ -115,6 +129,7 @@ export class ChainAnchors {
         });
         continue;
       }
+      const { anchor } = reading;
       report.anchors++;
       if (!report.latest || BigInt(anchor.sealNo) >= BigInt(report.latest.sealNo)) report.latest = anchor;
       pending.push(anchor);
@@ -171,33 +186,21 @@ export class ChainAnchors {
     return rows.map((r) => ({ sealNo: r.sealNo, hash: r.hash.toString('hex') }));
   }
 
-  private secret(): Buffer {
-    if (!this.key) {
-      const secret =
-        this.config.LEDGER_ANCHOR_KEY ??
-        readOrCreateLocalSecret(join(this.config.VAR_DIR, 'secrets', 'ledger-anchor.key'));
-      this.key = Buffer.from(secret, 'utf8');
+  /** LEDGER_ANCHOR_KEY signs; LEDGER_ANCHOR_PREVIOUS_KEYS still verify the lines they signed. */
+  private keys(): KeyRing<Buffer> {
+    if (!this.ring) {
+      const current = currentAnchorSecret(this.config);
+      try {
+        this.ring = new KeyRing(ANCHOR_KEY_PURPOSE, current, this.config.ledgerAnchorPreviousKeys, (secret) =>
+          Buffer.from(secret, 'utf8'),
+        );
+      } catch (error) {
+        if (error instanceof DuplicateKeyError)
+          throw new ConfigError(`Invalid configuration:\n  LEDGER_ANCHOR_PREVIOUS_KEYS: ${error.message}`);
+        throw error;
+      }
     }
-    return this.key;
-  }
-
-  private sign(anchor: ChainAnchor): string {
-    return createHmac('sha256', this.secret()).update(message(anchor)).digest('hex');
-  }
-
-  /** A line's anchor when it parses and its signature holds; otherwise null. */
-  private parse(line: string): ChainAnchor | null {
-    try {
-      const { v, sealNo, hash, at, mac } = JSON.parse(line) as Record<string, unknown>;
-      if (v !== VERSION || typeof sealNo !== 'string' || !/^\d+$/.test(sealNo)) return null;
-      if (typeof hash !== 'string' || typeof at !== 'string' || typeof mac !== 'string') return null;
-      const anchor = { sealNo, hash, at };
-      const expected = Buffer.from(this.sign(anchor), 'hex');
-      const given = Buffer.from(mac, 'hex');
-      return given.length === expected.length && timingSafeEqual(given, expected) ? anchor : null;
-    } catch {
-      return null;
-    }
+    return this.ring;
   }
 
   private async lastAnchor(): Promise<ChainAnchor | null> {
@@ -211,8 +214,8 @@ export class ChainAnchors {
       const { buffer } = await handle.read(Buffer.alloc(length), 0, length, size - length);
       const lines = buffer.toString('utf8').split('\n').filter(Boolean).reverse();
       for (const line of lines) {
-        const anchor = this.parse(line);
-        if (anchor) return (this.last = anchor);
+        const reading = readAnchorLine(this.keys(), line);
+        if (reading.kind === 'anchor') return (this.last = reading.anchor);
       }
     } finally {
       await handle.close();
@@ -225,7 +228,7 @@ export class ChainAnchors {
     await mkdir(dirname(this.file), { recursive: true });
     const handle = await open(this.file, 'a', 0o600);
     try {
-      await handle.appendFile(`${JSON.stringify({ v: VERSION, ...anchor, mac: this.sign(anchor) })}\n`);
+      await handle.appendFile(`${signedAnchorLine(this.keys(), anchor)}\n`);
       await handle.datasync();
     } finally {
       await handle.close();

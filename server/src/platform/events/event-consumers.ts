@@ -18,6 +18,25 @@ export interface Projection {
    */
   applyAll?(events: readonly StoredEvent[], manager: EntityManager): Promise<void>;
   reset(manager: EntityManager): Promise<void>;
+  /**
+   * Optional: the emptied model filled at once from the sealed log up to `log.head`, with the same
+   * rows as `apply` of every event in turn, for models whose replay costs more than their size
+   * (ADR 0052). Runs in the rebuild's transaction; returns how many events it read.
+   */
+  rebuildFrom?(log: SealedLog, manager: EntityManager): Promise<number>;
+  /**
+   * Optional, with `rebuildFrom`: the tables of the model. `rebuildFrom` then fills empty copies of
+   * them without indexes (found first on the search path), which are indexed and swapped in at the
+   * end, on the owner's connection (ADR 0052, addendum); no `reset`.
+   */
+  readonly tables?: readonly string[];
+}
+
+/** The sealed log as a rebuild sees it: up to the head taken when the rebuild began. */
+export interface SealedLog {
+  readonly head: string;
+  /** The events of these types up to the head, in log order, page by page. */
+  pages(types: readonly string[]): AsyncIterable<StoredEvent[]>;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators';
 import { REDIS } from '../queue/redis.provider';
+import { Access } from '../auth/access';
 
 /** Readiness; liveness (`GET /api/health`) is a plain Fastify route, see configure-http.ts. */
 @ApiTags('health')
@@ -17,6 +18,7 @@ export class HealthController {
   ) {}
 
   /** Readiness: the database and Redis answer too. */
+  @Access.public()
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const [database, redis] = await Promise.all([
@@ -31,6 +33,8 @@ export class HealthController {
     ]);
     const ok = database === 'ok' && redis === 'ok';
     void reply.status(ok ? 200 : 503);
+    // As every answer of an outage says (ADR 0051): a balancer or client may come back then.
+    if (!ok) void reply.header('Retry-After', '5');
     return { message: ok ? 'ready' : 'not ready', data: { database, redis } };
   }
 }

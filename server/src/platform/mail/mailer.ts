@@ -12,7 +12,11 @@ export class Mailer {
     private readonly queues: Queues,
     private readonly transport: MailTransport,
   ) {
-    queues.process(QueueName.email, (job: Job<MailMessage>) => this.transport.send(job.data), 2);
+    queues.process(
+      QueueName.email,
+      (job: Job<MailMessage>) => this.transport.send(job.data, { id: job.id!, queuedAt: job.timestamp }),
+      2,
+    );
   }
 
   /** `dedupeKey` makes a retried caller queue the message once. */

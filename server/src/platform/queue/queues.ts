@@ -13,6 +13,17 @@ const DEFAULT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: false,
 };
 
+/**
+ * How a dead worker's jobs come back (ADR 0051). A worker renews its job's lock every 5 s; once a
+ * kill -9 stops that, the lock lapses within 10 s and the next stalled check (every 5 s, by any live
+ * worker) puts the job back: a sign-in code waits seconds for a restarted worker, not BullMQ's
+ * default of up to a minute. Every processor is safe to run again (jobs keyed by effect, an outbox
+ * file per job, idempotent season locks and verification runs), so a job may lose its worker five
+ * times before it fails and stays for staff to retry; BullMQ's default of one would fail a job at
+ * its second crash and lose that mail.
+ */
+const WORKER_LOCKS = { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 5 } as const;
+
 /** A processor that declares `signal` is told when the worker shuts down, and may stop at a safe point. */
 type Processor = (job: Job, token?: string, signal?: AbortSignal) => Promise<unknown>;
 
@@ -38,6 +49,9 @@ export class Queues implements BeforeApplicationShutdown, OnApplicationShutdown 
         prefix: this.config.REDIS_PREFIX,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       });
+      // Without a listener BullMQ prints every reconnection attempt of a Redis that is down to the
+      // console, stack and all; ioredis reconnects by itself, so one log line each is enough.
+      queue.on('error', (error) => this.logger.error(`${name} queue: ${error.message}`));
       this.queues.set(name, queue);
     }
     return queue;
@@ -55,18 +69,23 @@ export class Queues implements BeforeApplicationShutdown, OnApplicationShutdown 
         connection,
         prefix: this.config.REDIS_PREFIX,
         concurrency,
+        ...WORKER_LOCKS,
       });
       worker.on('failed', (job, error) =>
         this.logger.warn(`${name} job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
       );
       worker.on('error', (error) => this.logger.error(`${name} worker: ${error.message}`));
+      worker.on('stalled', (jobId) =>
+        this.logger.warn(`${name} job ${jobId} lost its worker; running it again`),
+      );
       this.workers.push(worker);
     }
     if (this.workers.length) this.logger.log(`Workers started: ${[...this.processors.keys()].join(', ')}`);
   }
 
+  /** Workers were started and every one's main loop still runs (none crashed out of it, none closed). */
   get workersRunning(): boolean {
-    return this.workers.length > 0;
+    return this.workers.length > 0 && this.workers.every((worker) => worker.isRunning());
   }
 
   /**

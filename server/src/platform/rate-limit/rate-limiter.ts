@@ -26,7 +26,7 @@ export class RateLimiter {
   async consume(...limits: Limit[]): Promise<void> {
     for (const limit of limits) {
       const key = `${this.config.REDIS_PREFIX}:rate:${limit.key}`;
-      const [[, count], [, ttl]] = (await this.redis
+      const [[, count], , [, ttl]] = (await this.redis
         .multi()
         .incr(key)
         .expire(key, limit.windowSeconds, 'NX')

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu } from 'antd';
-import { useState } from 'react';
+import { Button, Grid, Layout, Menu } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../shared/routing/paths';
@@ -13,6 +13,9 @@ import { SiteFooter } from './components/site-footer';
 
 const SIDER_WIDTH = 240;
 
+// The phone's menu drawer loads when first opened, not with every page (issue 21 §4, ADR 0048).
+const AdminDrawer = lazy(() => import('./components/admin-drawer'));
+
 export function AdminLayout() {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
@@ -20,6 +23,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   if (!user) return null;
   const items = adminNavItems(t);
@@ -29,9 +33,6 @@ export function AdminLayout() {
     setDrawerOpen(false);
     navigate(key);
   };
-  const sideMenu = (
-    <Menu theme="dark" mode="inline" items={items} selectedKeys={selected} onClick={({ key }) => go(key)} />
-  );
 
   return (
     <Layout className="app-shell">
@@ -40,20 +41,26 @@ export function AdminLayout() {
           <div className="admin-sider__brand">
             <Brand to={PATHS.dashboard} />
           </div>
-          {sideMenu}
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={items}
+            selectedKeys={selected}
+            onClick={({ key }) => go(key)}
+          />
         </Layout.Sider>
-      ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          size={SIDER_WIDTH + 40}
-          className="admin-drawer"
-          title={<Brand to={PATHS.dashboard} />}
-        >
-          {sideMenu}
-        </Drawer>
-      )}
+      ) : drawerWanted ? (
+        <Suspense fallback={null}>
+          <AdminDrawer
+            items={items}
+            selected={selected}
+            width={SIDER_WIDTH + 40}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onGo={go}
+          />
+        </Suspense>
+      ) : null}
       <Layout>
         <Layout.Header className="site-header admin-header">
           {isDesktop ? (
@@ -63,7 +70,10 @@ export function AdminLayout() {
               type="text"
               icon={<MenuOutlined />}
               aria-label={t('nav.openMenu')}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
             />
           )}
           <AdminProfileMenu user={user} compact={!screens.sm} />

@@ -1,11 +1,9 @@
-import { CopyOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu } from 'antd';
-import { useEffect, useState } from 'react';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Grid, Layout, Menu } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useCopyReferral } from '../../shared/hooks/use-copy-referral';
 import { PATHS } from '../../shared/routing/paths';
-import { useLogout } from '../../shared/session/use-logout';
 import { useCurrentUser } from '../../shared/session/use-session';
 import { Brand } from '../../shared/ui/brand';
 import { CartBadge } from './components/cart-badge';
@@ -14,7 +12,9 @@ import { memberNavItems, selectedNavKey } from './components/member-nav-items';
 import { ProfileMenu } from './components/profile-menu';
 import { SiteFooter } from './components/site-footer';
 import { TargetBanner } from './components/target-banner';
-import { UserBadge } from './components/user-badge';
+
+// The phone's menu drawer loads when first opened, not with every page (issue 21 §4, ADR 0048).
+const MemberDrawer = lazy(() => import('./components/member-drawer'));
 
 export function MemberLayout() {
   const { t } = useTranslation();
@@ -22,9 +22,8 @@ export function MemberLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const copyReferral = useCopyReferral(user?.referralLink);
-  const { logout } = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const offerBuyMore = user ? shouldOfferBuyMore(user, pathname, wasBuyMoreOffered(user.id)) : false;
 
   useEffect(() => {
@@ -52,7 +51,10 @@ export function MemberLayout() {
             type="text"
             icon={<MenuOutlined />}
             aria-label={t('nav.openMenu')}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
           />
         )}
         <Brand to={PATHS.home} />
@@ -72,23 +74,18 @@ export function MemberLayout() {
           <ProfileMenu user={user} compact={!isDesktop} />
         </div>
       </Layout.Header>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        placement="left"
-        size={280}
-        title={<UserBadge user={user} />}
-      >
-        <Menu mode="inline" items={items} selectedKeys={selected} onClick={({ key }) => go(key)} />
-        <div className="drawer-actions">
-          <Button block icon={<CopyOutlined />} onClick={() => void copyReferral()}>
-            {t('nav.copyReferral')}
-          </Button>
-          <Button block danger icon={<LogoutOutlined />} onClick={() => void logout()}>
-            {t('nav.logOut')}
-          </Button>
-        </div>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <MemberDrawer
+            user={user}
+            items={items}
+            selected={selected}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onGo={go}
+          />
+        </Suspense>
+      ) : null}
       <TargetBanner />
       <Layout.Content className="app-content">
         <Outlet />

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -6,12 +5,12 @@ import { SiteHeader } from './components/site-header';
 /** The spec keeps the pay-now page focused: its header offers only LOGOUT. */
 export function PayNowLayout() {
   return (
-    <Layout className="app-shell">
+    <div className="app-shell plain-layout">
       <SiteHeader logoutOnly />
-      <Layout.Content className="app-content">
+      <main className="app-content plain-layout__content">
         <Outlet />
-      </Layout.Content>
+      </main>
       <SiteFooter />
-    </Layout>
+    </div>
   );
 }

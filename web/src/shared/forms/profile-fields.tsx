@@ -1,8 +1,9 @@
-import { Col, Form, Input, Radio, Row, Space } from 'antd';
+import { Col, Form, Input, Row, Space } from 'antd';
 import { GENDERS } from '@app/libs';
 import { useTranslation } from 'react-i18next';
 import { DialingCodeSelect } from '../geo/dialing-code-select';
 import { LocationFields } from '../geo/location-fields';
+import { ChoiceRadios } from '../ui/native-fields';
 import { digitsOnly } from './digits-only';
 
 export interface ProfileFieldsProps {
@@ -81,7 +82,8 @@ export function ProfileFields({ withEmail = false, manualCity = false }: Profile
             label={t('fields.gender')}
             rules={[{ required: true, message: t('validation.genderRequired') }]}
           >
-            <Radio.Group
+            <ChoiceRadios
+              label={t('fields.gender')}
               options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
             />
           </Form.Item>

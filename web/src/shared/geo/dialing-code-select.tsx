@@ -1,43 +1,38 @@
-import { Select } from 'antd';
-import { useMemo } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from './country-names';
-import { toDialingCodeOptions } from './dialing-code-options';
-import { useDialingCodesQuery } from './geo.api';
+import { useArrival } from '../antd/use-arrival';
+import type { DialingCodeSelectProps } from './dialing-code-search';
 
-interface DialingCodeSelectProps {
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
-}
+// antd's Select is 23 KB of gzipped script: the calling code is drawn at once as a stand-in showing the
+// chosen code, and becomes the searchable Select once the page is idle, or as soon as it is pointed at,
+// focused or pressed (as LazySelect; issue 21 §4, ADR 0048).
+const loadSearch = () => import('./dialing-code-search');
+const DialingCodeSearch = lazy(loadSearch);
 
-export function DialingCodeSelect({ value, onChange, id }: DialingCodeSelectProps) {
-  const { t, i18n } = useTranslation();
-  const { data = [], isFetching } = useDialingCodesQuery();
-  const options = useMemo(
-    () =>
-      toDialingCodeOptions(data).map((option) => ({
-        value: option.value,
-        label: `+${option.value} ${option.countries
-          .map((country) => countryName(country.iso2, i18n.language, country.name))
-          .join(', ')}`,
-      })),
-    [data, i18n.language],
-  );
-  return (
-    <Select
-      id={id}
-      className="dialing-code-select"
-      // Inside Space.Compact the select would otherwise take an equal share of the row.
+export function DialingCodeSelect(props: DialingCodeSelectProps) {
+  const { t } = useTranslation();
+  const { wanted, arrival, triggers } = useArrival(loadSearch);
+  const standIn = (
+    <span
+      className="select-stand-in dialing-code-select"
       style={{ width: 104, flex: 'none' }}
+      id={props.id}
+      role="combobox"
+      tabIndex={0}
       aria-label={t('fields.countryCode')}
-      value={value}
-      onChange={onChange}
-      loading={isFetching}
-      options={options}
-      showSearch={{ optionFilterProp: 'label' }}
-      labelRender={(selected) => `+${String(selected.value)}`}
-      popupMatchSelectWidth={280}
-    />
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      {...triggers}
+    >
+      <span className="select-stand-in__value">{props.value ? `+${props.value}` : ''}</span>
+      <DownOutlined className="select-stand-in__arrow" />
+    </span>
+  );
+  if (!wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <DialingCodeSearch {...props} {...arrival} />
+    </Suspense>
   );
 }

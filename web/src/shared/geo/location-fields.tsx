@@ -1,4 +1,4 @@
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_COUNTRY } from '@app/libs';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,8 @@ export function LocationFields({ manualCity = false }: { manualCity?: boolean })
       </Col>
       {manualCity ? (
         <Form.Item name="manual_city" hidden valuePropName="checked">
-          <Checkbox tabIndex={-1} aria-hidden />
+          {/* Only holds the value: the browser's own box, not antd's Checkbox and its script. */}
+          <input type="checkbox" tabIndex={-1} aria-hidden />
         </Form.Item>
       ) : null}
     </Row>

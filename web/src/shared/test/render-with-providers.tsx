@@ -1,7 +1,6 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -10,6 +9,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { baseApi } from '../api/base-api';
 import type { StoredSession } from '../session/session-storage';
 import { rootReducer } from '../store/root-reducer';
+import { ToastProvider } from '../toasts/toast-provider';
 import { installBrowserStubs } from './browser-stubs';
 import { createTestI18n } from './test-i18n';
 
@@ -44,9 +44,9 @@ export function renderWithProviders(
       <I18nextProvider i18n={i18n}>
         {/* antd's styles are not written into jsdom, whose getComputedStyle would cascade them all. */}
         <StyleProvider mock="server">
-          <AntApp>
+          <ToastProvider settings={{}}>
             <RouterProvider router={router} />
-          </AntApp>
+          </ToastProvider>
         </StyleProvider>
       </I18nextProvider>
     </Provider>,

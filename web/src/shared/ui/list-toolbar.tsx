@@ -1,5 +1,6 @@
-import { Input, Select } from 'antd';
 import { USER_PAGE_SIZES } from '@app/libs';
+import { LazySelect } from '../antd/lazy-select';
+import { SearchField } from './search-field';
 import './list-toolbar.css';
 
 export interface ListToolbarProps {
@@ -19,7 +20,7 @@ export interface ListToolbarProps {
 export function ListToolbar(props: ListToolbarProps) {
   return (
     <div className="list-toolbar">
-      <Select
+      <LazySelect
         aria-label={props.pageSizeLabel}
         value={props.perPage}
         options={USER_PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
@@ -28,14 +29,13 @@ export function ListToolbar(props: ListToolbarProps) {
           props.onFirstPage();
         }}
       />
-      <Input.Search
-        allowClear
+      <SearchField
         className="list-toolbar__search"
         placeholder={props.searchPlaceholder}
-        aria-label={props.searchLabel}
+        label={props.searchLabel}
         value={props.search}
-        onChange={(event) => {
-          props.onSearchChange(event.target.value);
+        onChange={(text) => {
+          props.onSearchChange(text);
           props.onFirstPage();
         }}
       />

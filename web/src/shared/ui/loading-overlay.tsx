@@ -1,9 +1,9 @@
-import { Spin } from 'antd';
+import { Spinner } from './spinner';
 
 export function LoadingOverlay({ label }: { label: string }) {
   return (
     <div className="loading-overlay" role="status" aria-live="assertive">
-      <Spin size="large" />
+      <Spinner />
       <span className="loading-overlay__label">{label}</span>
     </div>
   );

@@ -1,9 +1,13 @@
-import { Spin } from 'antd';
+import { Spinner } from './spinner';
 
-export function PageLoader({ label }: { label?: string }) {
+/**
+ * `fill`: the loader holds a whole screen, for a page that is taller than one once loaded, so that what
+ * follows it (the footer) is below the fold already and does not jump when the page comes (CLS 0).
+ */
+export function PageLoader({ label, fill = false }: { label?: string; fill?: boolean }) {
   return (
-    <div className="page-loader" role="status" aria-live="polite">
-      <Spin size="large" description={label} />
+    <div className={fill ? 'page-loader page-loader--fill' : 'page-loader'} role="status" aria-live="polite">
+      <Spinner description={label} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public, notFound } from '../../../platform';
+import { Access, Public, notFound } from '../../../platform';
 import { Geography } from '../application/geography';
 
 const ISO = /^[A-Za-z0-9]{1,3}$/;
@@ -11,12 +11,14 @@ const ISO = /^[A-Za-z0-9]{1,3}$/;
 export class GeographyController {
   constructor(private readonly geography: Geography) {}
 
+  @Access.public()
   @Get('countries')
   @Header('Cache-Control', 'public, max-age=86400')
   countries() {
     return { data: this.geography.countries() };
   }
 
+  @Access.public()
   @Get('countries/:country/states')
   @Header('Cache-Control', 'public, max-age=86400')
   states(@Param('country') country: string) {
@@ -25,6 +27,7 @@ export class GeographyController {
     return { data: states };
   }
 
+  @Access.public()
   @Get('countries/:country/states/:state/cities')
   @Header('Cache-Control', 'public, max-age=86400')
   cities(@Param('country') country: string, @Param('state') state: string) {
@@ -36,6 +39,7 @@ export class GeographyController {
     return { data: cities };
   }
 
+  @Access.public()
   @Get('dialing-codes')
   @Header('Cache-Control', 'public, max-age=86400')
   dialingCodes() {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { LanguageCode } from '@app/libs';
+import { autocommitQuery, CoalescingLoader, type Statement } from '../../../platform';
 import { escapeLike } from '../infrastructure/escape-like';
+import { isUuid } from '../infrastructure/users.repository';
 import { avatarUrl } from './user-view';
 
 export interface UserSummary {
@@ -31,9 +33,21 @@ export interface UserContact {
   pay_now: 'Yes' | 'No';
 }
 
+/** Lists read contacts a page at a time: one named statement for the pages of concurrent requests. */
+const CONTACTS: Statement = {
+  name: 'identity.contacts.v1',
+  text: `SELECT id, fname, lname, email, country_code, phone, city, state, country, language, pay_now
+           FROM users WHERE id = ANY($1::uuid[])`,
+};
+
 /** Who is who, for other modules (names and emails on lists, pickers, searches). */
 @Injectable()
 export class UserDirectory {
+  private readonly contactsLoader = new CoalescingLoader<string, UserContact>(async (ids) => {
+    const rows = await autocommitQuery<Omit<UserContact, 'fullName'>>(this.dataSource, CONTACTS, [ids]);
+    return new Map(rows.map((r) => [r.id, { ...r, fullName: `${r.fname} ${r.lname}`.trim() }]));
+  });
+
   constructor(private readonly dataSource: DataSource) {}
 
   async summaries(ids: string[]): Promise<Map<string, UserSummary>> {
@@ -64,14 +78,7 @@ export class UserDirectory {
 
   /** Contact details (the receipt screens' user card), of active and deleted users alike. */
   async contacts(ids: string[]): Promise<Map<string, UserContact>> {
-    const unique = [...new Set(ids.filter(Boolean))];
-    if (unique.length === 0) return new Map();
-    const rows: Array<Omit<UserContact, 'fullName'>> = await this.dataSource.query(
-      `SELECT id, fname, lname, email, country_code, phone, city, state, country, language, pay_now
-         FROM users WHERE id = ANY($1::uuid[])`,
-      [unique],
-    );
-    return new Map(rows.map((r) => [r.id, { ...r, fullName: `${r.fname} ${r.lname}`.trim() }]));
+    return this.contactsLoader.loadMany(ids.filter(isUuid).map((id) => id.toLowerCase()));
   }
 
   /**

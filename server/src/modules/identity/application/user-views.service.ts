@@ -10,9 +10,9 @@ import { MemberPayments } from './member-payments';
 import { toReferralSummary, toUserView } from './user-view';
 
 /**
- * The user as read: one statement for the user, their referrer and first referrals, one for the
- * ledger balances of them all (ADR 0020), and beside it one for the payment state (ADR 0022); each
- * shared by the requests of one round of the event loop.
+ * The user as read: one statement for the user, their referrer and first referrals and beside it one
+ * for the payment state (ADR 0022), then one for the ledger balances of them all (ADR 0020); each
+ * shared by the requests of one round of the event loop (ADR 0054).
  */
 @Injectable()
 export class UserViews {
@@ -33,13 +33,13 @@ export class UserViews {
   }
 
   async byId(id: string): Promise<UserView> {
-    const user = isUuid(id) ? await this.users.load(id.toLowerCase()) : undefined;
+    if (!isUuid(id)) throw notFound('User not found', 'USER.NOT_FOUND');
+    const key = id.toLowerCase();
+    // The payment state needs only the id: read beside the user, not after it. Only the balances
+    // wait for the user's row, which names the referrals whose balances are shown.
+    const [user, payment] = await Promise.all([this.users.load(key), this.payments.paymentState(key)]);
     if (!user) throw notFound('User not found', 'USER.NOT_FOUND');
-    // Two named statements side by side: the balances (ledger) and the payment state (receipts).
-    const [balances, payment] = await Promise.all([
-      this.balances.balances([user.id, ...user.referrals.map((r) => r.id)]),
-      this.payments.paymentState(user.id),
-    ]);
+    const balances = await this.balances.balances([user.id, ...user.referrals.map((r) => r.id)]);
     return toUserView(user, this.config.PUBLIC_URL, balances, payment);
   }
 

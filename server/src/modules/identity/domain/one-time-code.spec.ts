@@ -30,31 +30,44 @@ describe('one-time codes', () => {
   });
 
   it('accepts the right code while it is fresh', () => {
-    expect(checkCode(stored(), right, now)).toBe('ok');
-    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS - 1 }), right, now)).toBe('ok');
+    expect(checkCode(stored(), [right], now)).toBe('ok');
+    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS - 1 }), [right], now)).toBe('ok');
   });
 
   it('calls a different code wrong', () => {
-    expect(checkCode(stored(), wrong, now)).toBe('wrong');
-    expect(checkCode(stored(), 'abc', now)).toBe('wrong');
-    expect(checkCode(stored(), '', now)).toBe('wrong');
+    expect(checkCode(stored(), [wrong], now)).toBe('wrong');
+    expect(checkCode(stored(), ['abc'], now)).toBe('wrong');
+    expect(checkCode(stored(), [''], now)).toBe('wrong');
   });
 
   it('expires at the expiry instant, even for the right code', () => {
-    expect(checkCode(stored({ expiresAt: now }), right, now)).toBe('expired');
-    expect(checkCode(stored({ expiresAt: new Date(now.getTime() - 1) }), right, now)).toBe('expired');
-    expect(checkCode(stored({ expiresAt: new Date(now.getTime() + 1) }), right, now)).toBe('ok');
+    expect(checkCode(stored({ expiresAt: now }), [right], now)).toBe('expired');
+    expect(checkCode(stored({ expiresAt: new Date(now.getTime() - 1) }), [right], now)).toBe('expired');
+    expect(checkCode(stored({ expiresAt: new Date(now.getTime() + 1) }), [right], now)).toBe('ok');
   });
 
   it('locks after the allowed wrong tries, even for the right code', () => {
     expect(OTP_MAX_ATTEMPTS).toBe(5);
-    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS }), right, now)).toBe('locked');
-    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS + 3 }), wrong, now)).toBe('locked');
-    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS, expiresAt: now }), right, now)).toBe('locked');
+    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS }), [right], now)).toBe('locked');
+    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS + 3 }), [wrong], now)).toBe('locked');
+    expect(checkCode(stored({ attempts: OTP_MAX_ATTEMPTS, expiresAt: now }), [right], now)).toBe('locked');
+  });
+
+  it('accepts a code hashed with any key it may have been hashed with, during a rotation (ADR 0049)', () => {
+    const retired = stored({ codeHash: hashCode('retired-secret', 'jane@example.com', '123456') });
+    const candidates = ['test-secret', 'retired-secret'].map((key) =>
+      hashCode(key, 'jane@example.com', '123456'),
+    );
+    expect(checkCode(retired, candidates, now)).toBe('ok');
+    expect(checkCode(retired, [right], now)).toBe('wrong');
+    expect(checkCode(stored(), [wrong, hashCode('retired-secret', 'jane@example.com', '654321')], now)).toBe(
+      'wrong',
+    );
+    expect(checkCode(stored(), [], now)).toBe('wrong');
   });
 
   it('treats no code, or a consumed one, as missing', () => {
-    expect(checkCode(null, right, now)).toBe('missing');
-    expect(checkCode(stored({ consumedAt: now }), right, now)).toBe('missing');
+    expect(checkCode(null, [right], now)).toBe('missing');
+    expect(checkCode(stored({ consumedAt: now }), [right], now)).toBe('missing');
   });
 });

@@ -19,12 +19,22 @@ export interface StoredCode {
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked' | 'missing';
 
-/** The rules of a one-time code: single use, expires, and locks after the allowed wrong tries. */
-export function checkCode(stored: StoredCode | null, candidateHash: string, now: Date): CodeCheck {
+/**
+ * The rules of a one-time code: single use, expires, and locks after the allowed wrong tries. The
+ * code given is right when one of its hashes (one per key it may have been hashed with) is stored.
+ */
+export function checkCode(
+  stored: StoredCode | null,
+  candidateHashes: readonly string[],
+  now: Date,
+): CodeCheck {
   if (!stored || stored.consumedAt) return 'missing';
   if (stored.attempts >= OTP_MAX_ATTEMPTS) return 'locked';
   if (stored.expiresAt.getTime() <= now.getTime()) return 'expired';
   const a = Buffer.from(stored.codeHash, 'hex');
-  const b = Buffer.from(candidateHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b) ? 'ok' : 'wrong';
+  const matches = (candidate: string) => {
+    const b = Buffer.from(candidate, 'hex');
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  return candidateHashes.some(matches) ? 'ok' : 'wrong';
 }

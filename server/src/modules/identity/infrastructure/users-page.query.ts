@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@app/libs';
 import { DataSource } from 'typeorm';
+import { autocommitQuery, type Statement } from '../../../platform';
 import { escapeLike } from './escape-like';
 
 export interface UsersPageRow {
@@ -44,9 +45,40 @@ const MATCHES = (param: string) => `(email LIKE ${param} OR lower(fname || ' ' |
  * looked up through users_email_prefix and users_email_suffix.
  */
 const isEmailPart = (term: string) => term.indexOf('@') > 0 && !/\s/.test(term);
-const EMAIL_STARTS = `email LIKE $3`;
-const EMAIL_ENDS = `reverse(email) LIKE $3`;
 const reverse = (text: string) => [...text].reverse().join('');
+
+/*
+ * The list and its searches run on every page an administrator turns (the users list, the seasons'
+ * units report): named statements, planned once per connection, outside TypeORM's query runner.
+ */
+const NEWEST_PAGE: Statement = {
+  name: 'identity.users-page.newest.v1',
+  text: `SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+};
+const NEWEST_MATCHING: Statement = {
+  name: 'identity.users-page.newest-matching.v1',
+  text: `SELECT ${COLUMNS} FROM (
+           SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} LIMIT $3
+         ) newest WHERE ${MATCHES('$4')} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+};
+/** The users `where` ($3) matches, up to the cap ($4), counted, and one page of them newest first. */
+const capped = (name: string, where: string): Statement => ({
+  name: `identity.users-page.capped-${name}.v1`,
+  text: `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (
+           SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL AND ${where} LIMIT $4) m) c
+          ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
+});
+const CAPPED = {
+  emailStarts: capped('email-starts', `email LIKE $3`),
+  emailEnds: capped('email-ends', `reverse(email) LIKE $3`),
+  matches: capped('matches', MATCHES('$3')),
+};
+type Capped = keyof typeof CAPPED;
+const WHERE: Record<Capped, string> = {
+  emailStarts: `email LIKE $1`,
+  emailEnds: `reverse(email) LIKE $1`,
+  matches: MATCHES('$1'),
+};
 
 /**
  * The back-office's users list (ADR 0025 and its addendum). Pages walk users_active_newest_idx. A
@@ -77,16 +109,13 @@ export class UsersPageQuery {
     const offset = (page - 1) * perPage;
     if (!term)
       return {
-        rows: await this.dataSource.query(
-          `SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-          [perPage, offset],
-        ),
+        rows: await autocommitQuery<UsersPageRow>(this.dataSource, NEWEST_PAGE, [perPage, offset]),
         matched: null,
       };
     if (isEmailPart(term)) {
       const found =
-        (await this.emailsBy(EMAIL_STARTS, `${escapeLike(term)}%`, perPage, offset)) ??
-        (await this.emailsBy(EMAIL_ENDS, `${escapeLike(reverse(term))}%`, perPage, offset));
+        (await this.emailsBy('emailStarts', `${escapeLike(term)}%`, perPage, offset)) ??
+        (await this.emailsBy('emailEnds', `${escapeLike(reverse(term))}%`, perPage, offset));
       if (found) return found;
     }
     return (await this.newestMatching(term, perPage, offset)) ?? this.countedMatches(term, perPage, offset);
@@ -97,7 +126,7 @@ export class UsersPageQuery {
    * Taken by their index first and sorted after: asked for them newest first, the planner, which
    * guesses 0.5 % of a million for any `LIKE 'x%'` on reverse(email), walks the newest-first index.
    */
-  private async emailsBy(match: string, pattern: string, perPage: number, offset: number) {
+  private async emailsBy(match: Capped, pattern: string, perPage: number, offset: number) {
     const found = await this.cappedPage(match, pattern, perPage, offset);
     return found.rows.length ? found : null;
   }
@@ -105,19 +134,19 @@ export class UsersPageQuery {
   private async newestMatching(term: string, perPage: number, offset: number): Promise<UsersPage | null> {
     const needed = offset + perPage + 1;
     const walk = Math.min(Math.max(needed * WALK_PER_ROW, WALK_MIN), WALK_MAX);
-    const rows: UsersPageRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM (
-         SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL ${NEWEST_FIRST} LIMIT $3
-       ) newest WHERE ${MATCHES('$4')} ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-      [perPage + 1, offset, walk, `%${escapeLike(term)}%`],
-    );
+    const rows = await autocommitQuery<UsersPageRow>(this.dataSource, NEWEST_MATCHING, [
+      perPage + 1,
+      offset,
+      walk,
+      `%${escapeLike(term)}%`,
+    ]);
     return rows.length > perPage ? { rows: rows.slice(0, perPage), matched: needed } : null;
   }
 
   /** One trigram scan, stopped past the cap: the page is sorted from the matches it kept. */
   private async countedMatches(term: string, perPage: number, offset: number): Promise<UsersPage> {
     const pattern = `%${escapeLike(term)}%`;
-    const { rows, matched } = await this.cappedPage(MATCHES('$3'), pattern, perPage, offset);
+    const { rows, matched } = await this.cappedPage('matches', pattern, perPage, offset);
     if (matched <= SEARCH_COUNT_CAP) return { rows, matched };
     // Past the cap the matches are dense: walking the newest-first index finds the page soonest.
     const page = await this.dataSource.transaction(async (m) => {
@@ -132,25 +161,25 @@ export class UsersPageQuery {
   }
 
   /**
-   * The users `where` ($3) matches, taken up to the cap in whatever order their index gives, counted,
-   * and this page of them newest first. An empty page past the first asks the count again.
+   * The users a `CAPPED` statement matches, taken up to the cap in whatever order their index gives,
+   * counted, and this page of them newest first. An empty page past the first asks the count again.
    */
   private async cappedPage(
-    where: string,
+    where: Capped,
     pattern: string,
     perPage: number,
     offset: number,
   ): Promise<{ rows: UsersPageRow[]; matched: number }> {
-    const rows: Array<UsersPageRow & { matched: number }> = await this.dataSource.query(
-      `SELECT * FROM (SELECT *, count(*) OVER ()::int AS matched FROM (
-         SELECT ${COLUMNS} FROM users WHERE deleted_at IS NULL AND ${where} LIMIT $4) m) c
-        ${NEWEST_FIRST} LIMIT $1 OFFSET $2`,
-      [perPage, offset, pattern, SEARCH_COUNT_CAP + 1],
-    );
+    const rows = await autocommitQuery<UsersPageRow & { matched: number }>(this.dataSource, CAPPED[where], [
+      perPage,
+      offset,
+      pattern,
+      SEARCH_COUNT_CAP + 1,
+    ]);
     if (rows.length) return { rows: rows.map(withoutMatched), matched: rows[0].matched };
     if (offset === 0) return { rows: [], matched: 0 };
     const [{ matched }] = await this.dataSource.query(
-      `SELECT count(*)::int AS matched FROM (SELECT 1 FROM users WHERE deleted_at IS NULL AND ${where.replaceAll('$3', '$1')} LIMIT $2) m`,
+      `SELECT count(*)::int AS matched FROM (SELECT 1 FROM users WHERE deleted_at IS NULL AND ${WHERE[where]} LIMIT $2) m`,
       [pattern, SEARCH_COUNT_CAP + 1],
     );
     return { rows: [], matched };

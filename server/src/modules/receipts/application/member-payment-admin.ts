@@ -25,6 +25,9 @@ export interface CreationPayment {
  * What the back-office does to a member's payment (issue 11): the paid flag by hand, and the
  * payment recorded when an admin creates a member with units. Exported through the index.
  */
+/** The ledger key of the units an administrator gives the member they create. */
+const creationKey = (actorId: string, idempotencyKey: string) => `creation:${actorId}:${idempotencyKey}`;
+
 @Injectable()
 export class MemberPaymentAdmin {
   constructor(
@@ -49,6 +52,14 @@ export class MemberPaymentAdmin {
    * In the creating transaction: the units at today's price through the ledger, the receipts as an
    * approved activation payment, the member paid. Nothing of it stays if the creation rolls back.
    */
+  /**
+   * The member whose creation payment `actorId` recorded under `idempotencyKey`, or null: what a
+   * creation sent again after its answer was lost finds (ADR 0051 addendum).
+   */
+  async createdWith(actorId: string, idempotencyKey: string): Promise<string | null> {
+    return (await this.ledger.transferWithKey(creationKey(actorId, idempotencyKey)))?.member_id ?? null;
+  }
+
   async recordCreation(tx: Transaction, p: CreationPayment): Promise<{ transferId: string }> {
     const { unitPriceCents } = await this.prices.current();
     await this.uploads.claimAll(tx.manager, p.memberId, p.files, [], RECEIPT_RULES.area);
@@ -60,7 +71,7 @@ export class MemberPaymentAdmin {
       payType: p.payType,
       kind: 'creation',
       actorId: p.actorId,
-      idempotencyKey: `creation:${p.actorId}:${p.idempotencyKey}`,
+      idempotencyKey: creationKey(p.actorId, p.idempotencyKey),
       links: p.agreementTo ? { agreementTo: p.agreementTo } : undefined,
     });
     const receiptId = await this.receipts.insertApprovedActivation(tx.manager, {

@@ -163,6 +163,23 @@ export class ReceiptDecisions {
   }
 
   /**
+   * The receipt when this decision, with these details, was recorded on it by `adminId` through the
+   * receipts calls: what an earlier request whose answer was lost left (ADR 0051); else null.
+   */
+  async decidedAs(receiptId: string, decision: ApproveCommand | RejectCommand): Promise<ReceiptRow | null> {
+    const row = await this.receipts.byId(receiptId);
+    if (!row || row.decided_via !== 'receipts' || row.decided_by !== decision.adminId) return null;
+    const same =
+      'reason' in decision
+        ? row.status === 'Rejected' && row.reject_reason === decision.reason
+        : row.status === 'Yes' &&
+          row.units_approved === decision.units &&
+          row.narration === decision.narration &&
+          (row.approval_reason ?? null) === (decision.approvalReason ?? null);
+    return same ? row : null;
+  }
+
+  /**
    * The receipt to decide. One the ledger consumer already marked `outcome` (the same decision, seen on
    * the ledger first: this call's own ledger statement, or one whose record was lost) goes on, so the
    * call records its details and answers success; anything else not awaiting a decision is refused.

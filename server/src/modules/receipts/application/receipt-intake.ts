@@ -18,6 +18,9 @@ import { RECEIPT_RULES } from './receipt-files';
 import { ReceiptErrors, asHttp } from './errors';
 import { Prices } from './unit-price';
 
+/** What a receipt row keeps of the member's request that changed it: its call and Idempotency-Key. */
+export const requestKeyOf = ({ call, key }: { call: string; key: string }) => `${call}:${key}`;
+
 /** The member was paid while their activation was being opened: nothing is opened. */
 class OpenedTooLate extends Error {}
 
@@ -93,7 +96,15 @@ export class ReceiptIntake {
     });
   }
 
-  async payLater(memberId: string, payType: string, units: number): Promise<ReceiptRow> {
+  /**
+   * The receipt that the member's request `requestKey` changed, when that request committed: what a
+   * request sent again after its answer was lost finds (ADR 0051 addendum).
+   */
+  answeredRequest(memberId: string, requestKey: string): Promise<ReceiptRow | null> {
+    return this.receipts.byRequestKey(memberId, requestKey);
+  }
+
+  async payLater(memberId: string, payType: string, units: number, requestKey: string): Promise<ReceiptRow> {
     if (await this.receipts.isPaid(memberId))
       throw asHttp(new ReceiptRefusal(ReceiptRefusalCode.alreadyPaid));
     return this.withRound(async (tx, open) => {
@@ -119,6 +130,7 @@ export class ReceiptIntake {
         units,
         pay_type: payType,
         round,
+        request_key: requestKey,
         pending_transfer_id: pending,
         reject_reason: null,
       });
@@ -132,6 +144,7 @@ export class ReceiptIntake {
   async uploadActivation(
     member: { id: string; units: number; payType: string | null },
     images: UploadedImage[],
+    requestKey: string,
   ): Promise<ReceiptRow> {
     if (images.length === 0) throw ReceiptErrors.filesRequired();
     if (await this.receipts.isPaid(member.id))
@@ -139,7 +152,7 @@ export class ReceiptIntake {
     return this.withFiles(member.id, images, (tx, files, open) =>
       this.withLockedActivation(tx, member, async (row) => {
         await this.guardActivation(tx, member.id, row, 'upload');
-        return this.requestRound(tx, row, files, open, {});
+        return this.requestRound(tx, row, files, open, { request_key: requestKey });
       }),
     );
   }
@@ -149,6 +162,7 @@ export class ReceiptIntake {
     memberId: string,
     input: { id: string | null; units: number; payType: string },
     images: UploadedImage[],
+    requestKey: string,
   ): Promise<ReceiptRow> {
     if (images.length === 0) throw ReceiptErrors.filesRequired();
     return this.withFiles(memberId, images, async (tx, files, open) => {
@@ -165,7 +179,11 @@ export class ReceiptIntake {
           units: input.units,
           payType: input.payType,
         });
-      return this.requestRound(tx, row, files, open, { units: input.units, pay_type: input.payType });
+      return this.requestRound(tx, row, files, open, {
+        units: input.units,
+        pay_type: input.payType,
+        request_key: requestKey,
+      });
     });
   }
 
@@ -203,7 +221,7 @@ export class ReceiptIntake {
     row: ReceiptRow,
     files: StoredFile[],
     open: (row: ReceiptRow) => Promise<Opened>,
-    change: { units?: number; pay_type?: string },
+    change: { units?: number; pay_type?: string; request_key: string },
   ): Promise<ReceiptRow> {
     const units = change.units ?? row.units;
     const payType = change.pay_type ?? row.pay_type;
@@ -226,6 +244,7 @@ export class ReceiptIntake {
       round,
       pending_transfer_id: pending,
       reject_reason: null,
+      request_key: change.request_key,
     });
     if (!changed) throw new ReceiptRefusal(ReceiptRefusalCode.alreadyRequested);
     tx.record(new ReceiptStored(changed.id, { ...facts(changed), files: files.length }, row.member_id));

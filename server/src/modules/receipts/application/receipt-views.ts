@@ -54,3 +54,6 @@ export function toAwaitingUser(row: ReceiptRow, contact: UserContact, unitPriceC
     created_at: new Date(row.created_at).toISOString(),
   };
 }
+
+/** The answer of a receipt request found done, or null when it changed nothing. */
+export const viewOrNull = (row: ReceiptRow | null): ReceiptView | null => (row ? toReceiptView(row) : null);

@@ -17,9 +17,11 @@ export interface ReceiptRow {
   decided_by: string | null;
   decided_at: Date | null;
   decided_via: 'receipts' | 'ledger' | null;
+  /** `<call>:<Idempotency-Key>` of the member's request that last changed it, when one did. */
+  request_key: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 export const RECEIPT_COLUMNS = `id, member_id, source, pay_type, units, status, files, reject_reason, narration,
-  approval_reason, units_approved, pending_transfer_id, round, decided_by, decided_at, decided_via, created_at, updated_at`;
+  approval_reason, units_approved, pending_transfer_id, round, decided_by, decided_at, decided_via, request_key, created_at, updated_at`;

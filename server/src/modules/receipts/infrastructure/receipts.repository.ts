@@ -67,6 +67,7 @@ export interface ReceiptChange {
   decided_by?: string | null;
   decided?: boolean;
   decided_via?: 'receipts' | 'ledger';
+  request_key?: string;
 }
 
 /** The receipts tables; SQL lives here, never in controllers. */
@@ -90,6 +91,15 @@ export class ReceiptsRepository {
   async byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<ReceiptRow | null> {
     if (!isUuid(id)) return null;
     const [row] = await manager.query(`SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  /** The member's receipt that their request `requestKey` (`<call>:<Idempotency-Key>`) changed last. */
+  async byRequestKey(memberId: string, requestKey: string): Promise<ReceiptRow | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT ${RECEIPT_COLUMNS} FROM receipts WHERE member_id = $1 AND request_key = $2`,
+      [memberId, requestKey],
+    );
     return row ?? null;
   }
 
@@ -196,6 +206,7 @@ export class ReceiptsRepository {
       'units_approved',
       'decided_by',
       'decided_via',
+      'request_key',
     ] as const)
       if (change[column] !== undefined) set(column, change[column]);
     if (change.decided) sets.push('decided_at = now()');

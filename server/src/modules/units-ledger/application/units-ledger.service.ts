@@ -139,6 +139,20 @@ export class UnitsLedger {
     throw refusalError(LedgerRefusalCode.alreadyReversed);
   }
 
+  /** The transfer written under `idempotencyKey`, or null when none was. */
+  async transferWithKey(idempotencyKey: string): Promise<TransferRow | null> {
+    const [row] = await this.writer.byKeys([idempotencyKey]);
+    return row ?? null;
+  }
+
+  /** What undid `transferId`: its reversal, or for a pending transfer its void; null when nothing did. */
+  async undoingOf(transferId: string): Promise<TransferRow | null> {
+    const reversal = await this.writer.reversalOf(transferId);
+    if (reversal) return reversal;
+    const resolution = await this.writer.resolutionOf(transferId);
+    return resolution?.type === 'void' ? resolution : null;
+  }
+
   /** Free units: added from the loyalty issuer, or deducted back to it, never below zero. */
   async adjustLoyalty(cmd: LoyaltyCommand): Promise<TransferResult> {
     if (!Number.isSafeInteger(cmd.units) || cmd.units === 0)
@@ -230,11 +244,15 @@ export class UnitsLedger {
    * pending (404 LEDGER.TRANSFER_NOT_FOUND when there is none). Lets a caller that lost a race, or
    * whose own record of a decision was lost after the ledger's, see which way the ledger went.
    */
-  async resolutionOf(pendingId: string): Promise<{ type: 'post' | 'void'; units: number } | null> {
+  async resolutionOf(
+    pendingId: string,
+  ): Promise<{ type: 'post' | 'void'; units: number; actorId: string | null } | null> {
     const row = await this.writer.byId(pendingId);
     if (!row || row.type !== 'pending') throw refusalError(LedgerRefusalCode.transferNotFound);
     const resolution = await this.writer.resolutionOf(pendingId);
-    return resolution ? { type: resolution.type as 'post' | 'void', units: resolution.units } : null;
+    return resolution
+      ? { type: resolution.type as 'post' | 'void', units: resolution.units, actorId: resolution.actor_id }
+      : null;
   }
 
   /** Why a post or void of `pendingId` wrote nothing. */

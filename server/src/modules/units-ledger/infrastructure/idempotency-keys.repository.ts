@@ -62,10 +62,14 @@ export class IdempotencyKeysRepository {
     );
   }
 
-  /** Frees a key whose request failed, so the same submission may be sent again. */
+  /**
+   * Frees a key whose request failed, so the same submission may be sent again; only while its lease
+   * lasts, since after it another request may have taken the key over and be running.
+   */
   async release(scope: KeyScope): Promise<void> {
     await this.dataSource.query(
-      `DELETE FROM ledger_idempotency_keys WHERE actor_id = $1 AND call = $2 AND key = $3 AND response IS NULL`,
+      `DELETE FROM ledger_idempotency_keys
+        WHERE actor_id = $1 AND call = $2 AND key = $3 AND response IS NULL AND locked_until >= now()`,
       [scope.actorId, scope.call, scope.key],
     );
   }

@@ -10,8 +10,10 @@ import { VerificationRuns } from './verification-runs.repository';
 /**
  * Never two runs at once: the run row is created only when none is queued or running (a unique index
  * decides between concurrent requests), and its job id is the run id. Asking again while one runs
- * answers that run. A run whose job was lost (Redis emptied, or the job failed for good) is closed
- * as errored and a new one starts, so a run can never stay "running" forever.
+ * answers that run, and queues its job again (the same id queues it once): a request that comes
+ * between another's run row and its job, or after Redis lost the job, leaves the run a job. A run
+ * whose job ended without finishing it (failed for good) is closed as errored and a new one starts,
+ * so a run can never stay "running" forever.
  */
 @CommandHandler(StartVerification)
 export class StartVerificationHandler implements ICommandHandler<StartVerification> {
@@ -29,8 +31,11 @@ export class StartVerificationHandler implements ICommandHandler<StartVerificati
       const run = created ?? (await this.runs.active());
       if (!run) continue; // the active run finished in between
       try {
-        if (!created && !(await this.jobs.alive(run.id))) {
-          await this.runs.error(run.id, 'The job of this run was lost; a new run was started.');
+        if (!created && (await this.jobs.ended(run.id))) {
+          await this.runs.error(
+            run.id,
+            'The job of this run ended without finishing it; a new run was started.',
+          );
           continue;
         }
         await this.jobs.enqueue(run.id);

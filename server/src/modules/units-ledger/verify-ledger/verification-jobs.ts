@@ -21,11 +21,15 @@ export class VerificationJobs {
     });
   }
 
-  /** False when the run's job is gone or ended (Redis lost it, or it failed for good) though the run is not finished. */
-  async alive(runId: string): Promise<boolean> {
+  /**
+   * True when the run's job ended (completed, or failed for good) though the run is not finished: it
+   * will never finish it. A job that is not there at all is not ended: its run's creator may not
+   * have queued it yet, or Redis lost it, and queuing it again (same id) serves both.
+   */
+  async ended(runId: string): Promise<boolean> {
     const job = await this.queues.queue(QueueName.ledgerVerification).getJob(runId);
     if (!job) return false;
     const state = await job.getState();
-    return state !== 'completed' && state !== 'failed' && state !== 'unknown';
+    return state === 'completed' || state === 'failed';
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, type SessionUser } from '../../../platform';
+import { Access, ADMIN_ONLY, CurrentUser, Roles, type SessionUser } from '../../../platform';
 import { LastVerification } from './last-verification.query';
 import { StartVerification } from './start-verification.command';
 
@@ -16,6 +16,7 @@ export class VerifyLedgerHttpController {
   ) {}
 
   /** 202 with the new run, or with the run already queued or running. */
+  @Access.admins({ ok: 202 })
   @Post()
   @HttpCode(202)
   async start(@CurrentUser() admin: SessionUser) {
@@ -23,6 +24,7 @@ export class VerifyLedgerHttpController {
   }
 
   /** The latest run (null before the first): its progress while it runs, its result once it finished. */
+  @Access.admins()
   @Get('last')
   async last() {
     return { data: await this.queries.execute(new LastVerification()) };

@@ -12,6 +12,7 @@ import { rule } from '../../i18n/validation-rule';
 import { ListDeadLetters } from './dead-letters.query';
 import { GetEventLogStatus } from './event-log-status.query';
 import { RetryDeadLetter } from './retry-dead-letter.command';
+import { Access } from '../../auth/access';
 
 export class DeadLettersQueryDto {
   @ApiPropertyOptional({ enum: ['open', 'all'] })
@@ -43,16 +44,19 @@ export class EventConsumersController {
     private readonly commands: CommandBus,
   ) {}
 
+  @Access.admins()
   @Get()
   async status() {
     return { data: await this.queries.execute(new GetEventLogStatus()) };
   }
 
+  @Access.admins()
   @Get('dead-letters')
   async deadLetters(@Query() q: DeadLettersQueryDto) {
     return this.queries.execute(new ListDeadLetters(q.status !== 'all', q.limit ?? 50, q.cursor));
   }
 
+  @Access.admins()
   @Post('dead-letters/:id/retry')
   @HttpCode(200)
   async retry(@Param('id') id: string, @CurrentUser() user: SessionUser) {

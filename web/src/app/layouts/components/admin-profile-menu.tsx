@@ -1,9 +1,10 @@
 import { CopyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import type { UserView } from '@app/libs';
 import { useTranslation } from 'react-i18next';
 import { useCopyReferral } from '../../../shared/hooks/use-copy-referral';
 import { useLogout } from '../../../shared/session/use-logout';
+import { MenuButton } from './menu-button';
 import { UserBadge } from './user-badge';
 
 const COPY_REFERRAL = 'copy-referral';
@@ -25,11 +26,9 @@ export function AdminProfileMenu({ user, compact }: { user: UserView; compact?: 
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <button type="button" className="profile-trigger">
-        <UserBadge user={user} compact={compact} />{' '}
-        <span className="visually-hidden">{t('nav.profileMenu')}</span>
-      </button>
-    </Dropdown>
+    <MenuButton items={items} onClick={onClick}>
+      <UserBadge user={user} compact={compact} />{' '}
+      <span className="visually-hidden">{t('nav.profileMenu')}</span>
+    </MenuButton>
   );
 }

@@ -1,13 +1,16 @@
-import { Button, Layout, Space } from 'antd';
 import { isAdminRole } from '@app/libs';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../shared/ui/link-button';
 import { PATHS } from '../../../shared/routing/paths';
 import { useLogout } from '../../../shared/session/use-logout';
 import { useCurrentUser } from '../../../shared/session/use-session';
 import { Brand } from '../../../shared/ui/brand';
+import { LOADING_ICON, PlainIcon } from '../../../shared/ui/plain-icon';
+import { PlainLinkButton } from '../../../shared/ui/plain-link-button';
 
-/** The public header: JOIN NOW + LOGIN signed out, HOME or DASHBOARD signed in, only LOGOUT on /pay-now. */
+/**
+ * The public header: JOIN NOW + LOGIN signed out, HOME or DASHBOARD signed in, only LOGOUT on /pay-now.
+ * Plain markup in antd's look (global.css): it is part of the landing page's first load (ADR 0044).
+ */
 export function SiteHeader({ logoutOnly = false }: { logoutOnly?: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -15,40 +18,42 @@ export function SiteHeader({ logoutOnly = false }: { logoutOnly?: boolean }) {
 
   let actions;
   if (logoutOnly) {
+    const classes = isLoggingOut
+      ? 'plain-button plain-button--default plain-button--loading'
+      : 'plain-button plain-button--default';
     actions = (
-      <Button onClick={() => void logout()} loading={isLoggingOut}>
-        {t('nav.logout')}
-      </Button>
+      <button type="button" className={classes} onClick={() => (isLoggingOut ? undefined : void logout())}>
+        {isLoggingOut ? <PlainIcon {...LOADING_ICON} spin /> : null}
+        <span>{t('nav.logout')}</span>
+      </button>
     );
   } else if (!user) {
     actions = (
       <>
-        <LinkButton to={PATHS.register} type="primary">
+        <PlainLinkButton to={PATHS.register} type="primary">
           {t('nav.joinNow')}
-        </LinkButton>
-        <LinkButton to={PATHS.login}>{t('nav.login')}</LinkButton>
+        </PlainLinkButton>
+        <PlainLinkButton to={PATHS.login}>{t('nav.login')}</PlainLinkButton>
       </>
     );
   } else if (isAdminRole(user.role)) {
     actions = (
-      <LinkButton to={PATHS.dashboard} type="primary">
+      <PlainLinkButton to={PATHS.dashboard} type="primary">
         {t('nav.dashboard')}
-      </LinkButton>
+      </PlainLinkButton>
     );
   } else {
     actions = (
-      <LinkButton to={PATHS.home} type="primary">
+      <PlainLinkButton to={PATHS.home} type="primary">
         {t('nav.home')}
-      </LinkButton>
+      </PlainLinkButton>
     );
   }
 
   return (
-    <Layout.Header className="site-header">
+    <header className="site-header">
       <Brand />
-      <Space size="small" className="site-header__actions">
-        {actions}
-      </Space>
-    </Layout.Header>
+      <div className="site-header__actions">{actions}</div>
+    </header>
   );
 }

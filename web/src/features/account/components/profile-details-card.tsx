@@ -6,7 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
 import { useCountryName } from '../../../shared/geo/use-country-name';
 import { CardTitle } from '../../../shared/ui/card-title';
-import { EditProfileModal } from './edit-profile-modal';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const EditProfileModal = lazyModal(
+  () => import('./edit-profile-modal').then((m) => m.EditProfileModal),
+  () => true,
+);
 
 export function ProfileDetailsCard({ user }: { user: UserView }) {
   const { t } = useTranslation();

@@ -1,9 +1,14 @@
 import { Role } from '@app/libs';
-import { Button, Modal, Select, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../../shared/antd/lazy-select';
 import { useToast } from '../../../shared/hooks/use-toast';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
 import { useChangeRoleMutation } from '../api/back-office.api';
+
+// The confirmation's Modal loads when first shown (ADR 0048).
+const ConfirmModal = lazyModal(() => import('../../../shared/antd/modal').then((m) => m.default));
 
 interface ChangeRoleProps {
   userId: string;
@@ -37,7 +42,7 @@ export function ChangeRole({ userId, role, name, parentName }: ChangeRoleProps) 
   const joins = role !== Role.User && next === Role.User;
   return (
     <span className="back-office-inline">
-      <Select<Role>
+      <LazySelect<Role>
         aria-label={t('backOffice.view.role')}
         value={next}
         onChange={setNext}
@@ -49,7 +54,7 @@ export function ChangeRole({ userId, role, name, parentName }: ChangeRoleProps) 
       >
         {t('backOffice.view.changeRole')}
       </Button>
-      <Modal
+      <ConfirmModal
         open={confirming}
         title={t('backOffice.roleChange.title')}
         okText={t('backOffice.view.changeRole')}
@@ -75,7 +80,7 @@ export function ChangeRole({ userId, role, name, parentName }: ChangeRoleProps) 
         {joins ? (
           <Typography.Paragraph>{t('backOffice.roleChange.joinsNetwork', { name })}</Typography.Paragraph>
         ) : null}
-      </Modal>
+      </ConfirmModal>
     </span>
   );
 }

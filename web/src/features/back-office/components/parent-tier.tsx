@@ -1,12 +1,17 @@
 import type { NetworkPlacement } from '@app/libs';
 import { Button, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { adminUserViewPath } from '../../../shared/routing/paths';
 import { useAssignParentMutation } from '../api/back-office.api';
-import { OutsideNetworkPicker } from './user-pickers';
+
+// The search of candidates (antd's Select) loads when it is drawn: most members have a parent, and their
+// view shows only its name (issue 21 §4, ADR 0048).
+const OutsideNetworkPicker = lazy(() =>
+  import('./user-pickers').then((m) => ({ default: m.OutsideNetworkPicker })),
+);
 
 /**
  * 'Referred by': the parent tier with 'Edit Parent Tier', or, without one (or while editing), a search
@@ -47,14 +52,16 @@ export function ParentTier({ userId, parent }: { userId: string; parent: Network
   }
   return (
     <span className="back-office-inline">
-      <OutsideNetworkPicker
-        memberId={userId}
-        exclude={parent?.id}
-        value={chosen}
-        onChange={setChosen}
-        aria-label={t('backOffice.view.parentSearch')}
-        placeholder={t('backOffice.view.parentSearch')}
-      />
+      <Suspense fallback={<span className="select-stand-in" style={{ minWidth: 200 }} aria-busy="true" />}>
+        <OutsideNetworkPicker
+          memberId={userId}
+          exclude={parent?.id}
+          value={chosen}
+          onChange={setChosen}
+          aria-label={t('backOffice.view.parentSearch')}
+          placeholder={t('backOffice.view.parentSearch')}
+        />
+      </Suspense>
       <Button type="primary" loading={isLoading} onClick={() => void onAssign()}>
         {t('backOffice.view.assignParentTier')}
       </Button>

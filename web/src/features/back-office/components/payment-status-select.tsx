@@ -1,6 +1,6 @@
 import type { YesNo } from '@app/libs';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../../shared/antd/lazy-select';
 import { useToast } from '../../../shared/hooks/use-toast';
 import { useUpdatePaymentStatusMutation } from '../api/back-office.api';
 
@@ -18,7 +18,7 @@ export function PaymentStatusSelect({ userId, status }: { userId: string; status
     }
   };
   return (
-    <Select<YesNo>
+    <LazySelect<YesNo>
       aria-label={t('backOffice.view.paymentStatus')}
       className="back-office-status-select"
       value={status}

@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
+import { Col, Form, Row, Select, Typography } from 'antd';
 import type { UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAY_TYPES } from '@app/libs';
+import { ChoiceRadios, NATIVE_FIELD, NumberField, numberFromEvent } from '../../../shared/ui/native-fields';
 import { ReceiptFilesInput } from './receipt-files-input';
 
 /** 'How many units do you want to transfer to this user?': the units a new member starts with. */
@@ -29,12 +30,13 @@ export function UnitsSection() {
           <Form.Item
             name="unit_purchase_intent"
             label={t('backOffice.create.units')}
+            getValueFromEvent={numberFromEvent}
             rules={[
               { required: true, message: t('backOffice.create.unitsMin') },
-              { type: 'number', min: 1, message: t('backOffice.create.unitsMin') },
+              { type: 'integer', min: 1, message: t('backOffice.create.unitsMin') },
             ]}
           >
-            <InputNumber className="full-width" min={1} precision={0} />
+            <NumberField />
           </Form.Item>
         </Col>
       </Row>
@@ -43,7 +45,12 @@ export function UnitsSection() {
         label={t('backOffice.create.narration')}
         rules={[{ required: true, whitespace: true, message: t('backOffice.create.narrationRequired') }]}
       >
-        <Input.TextArea rows={3} maxLength={500} placeholder={t('backOffice.create.narrationPlaceholder')} />
+        <textarea
+          rows={3}
+          maxLength={500}
+          placeholder={t('backOffice.create.narrationPlaceholder')}
+          className={NATIVE_FIELD}
+        />
       </Form.Item>
       <Form.Item
         name="receipts"
@@ -61,7 +68,8 @@ export function UnitsSection() {
         <ReceiptFilesInput />
       </Form.Item>
       <Form.Item name="send_email" label={t('backOffice.create.sendEmail')}>
-        <Radio.Group
+        <ChoiceRadios
+          label={t('backOffice.create.sendEmail')}
           options={(['Yes', 'No'] as const).map((value) => ({ value, label: t(`yesNo.${value}`) }))}
         />
       </Form.Item>

@@ -1,7 +1,7 @@
 import { useFindUsersQuery, useParentCandidatesQuery } from '../api/back-office.api';
 import { UserSearchSelect, type UserSearchSelectProps } from './user-search-select';
 
-type PickerProps = Omit<UserSearchSelectProps, 'useUsers'>;
+export type PickerProps = Omit<UserSearchSelectProps, 'useUsers'>;
 
 const useAnyUser = (search: string) => {
   const { data = [], isFetching } = useFindUsersQuery(search);

@@ -12,6 +12,9 @@ export interface UserSearchSelectProps {
   /** The users matching what was typed (searched on the server, so it scales to any size). */
   useUsers: (search: string) => { users: UserRef[]; loading: boolean };
   'aria-label'?: string;
+  /** How it arrives after its stand-in (lazyPicker): focused, and open when the stand-in was pressed. */
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
 }
 
 /** A user picked by name or email from a server-side search; each option shows name and email. */
@@ -34,6 +37,8 @@ export function UserSearchSelect({
     <Select
       id={id}
       aria-label={rest['aria-label']}
+      autoFocus={rest.autoFocus}
+      defaultOpen={rest.defaultOpen}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       value={value ?? undefined}
       allowClear

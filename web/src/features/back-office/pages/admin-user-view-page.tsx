@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Role } from '@app/libs';
-import { Button, Result, Skeleton, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { asAppError } from '../../../shared/api/app-error';
@@ -11,12 +11,32 @@ import { useCurrentUser } from '../../../shared/session/use-session';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { usePlacementQuery, useUserQuery } from '../api/back-office.api';
 import { CopyReferralButton } from '../components/copy-referral-button';
-import { DeleteUserModal } from '../components/delete-user-modal';
-import { EditUserModal } from '../components/edit-user-modal';
-import { ReferralTree } from '../components/referral-tree';
-import { UpdatePasswordCard } from '../components/update-password-card';
+
 import { UserDetailsCard } from '../components/user-details-card';
 import '../back-office.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+import { lazySection } from '../../../shared/ui/lazy-section';
+
+// Below the details and the units: the password form and the tree (antd's Form and Tree) load once the
+// page is idle or they come near the window (issue 21 §4, ADR 0048); the 404 picture only when shown.
+const UpdatePasswordCard = lazySection(
+  () => import('../components/update-password-card').then((m) => m.UpdatePasswordCard),
+  250,
+);
+const ReferralTree = lazySection(
+  () => import('../components/referral-tree').then((m) => m.ReferralTree),
+  300,
+);
+const Result = lazy(() => import('../../../shared/antd/result'));
+
+const DeleteUserModal = lazyModal(
+  () => import('../components/delete-user-modal').then((m) => m.DeleteUserModal),
+  () => true,
+);
+const EditUserModal = lazyModal(
+  () => import('../components/edit-user-modal').then((m) => m.EditUserModal),
+  () => true,
+);
 
 interface AdminUserViewPageProps {
   /** The units cards (paid + free = total, dollar amount, Free Units, Free Unit Logs), from the ledger. */
@@ -40,7 +60,9 @@ export function AdminUserViewPage({ units }: AdminUserViewPageProps) {
     return (
       <div className="page">
         {error && asAppError(error).status === 404 ? (
-          <Result status="404" title={t('backOffice.userNotFound')} />
+          <Suspense fallback={null}>
+            <Result status="404" title={t('backOffice.userNotFound')} />
+          </Suspense>
         ) : (
           <LoadFailedAlert onRetry={() => void refetch()} />
         )}

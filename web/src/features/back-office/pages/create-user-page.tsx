@@ -1,7 +1,9 @@
 import { Role } from '@app/libs';
-import { Button, Card, Form, Select, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { lazyPicker } from '../../../shared/antd/lazy-picker';
+import { LazySelect } from '../../../shared/antd/lazy-select';
 import { ProfileFields } from '../../../shared/forms/profile-fields';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
@@ -18,8 +20,13 @@ import {
   type CreateUserValues,
 } from '../components/create-user-payload';
 import { UnitsSection } from '../components/units-section';
-import { AnyUserPicker } from '../components/user-pickers';
+import type { PickerProps } from '../components/user-pickers';
 import '../back-office.css';
+
+const AnyUserPicker = lazyPicker<PickerProps>(
+  () => import('../components/user-pickers').then((m) => ({ default: m.AnyUserPicker })),
+  (t) => t('backOffice.picker.placeholder'),
+);
 
 // The server's field names that differ from the form's (receipt[] files are the `receipts` field).
 const FIELD_ALIASES = { receipt: 'receipts', 'receipt[]': 'receipts' };
@@ -76,7 +83,11 @@ export function CreateUserPage() {
         >
           {isSuperAdmin ? (
             <Form.Item name="role" label={t('backOffice.create.role')}>
-              <Select options={Object.values(Role).map((value) => ({ value, label: t(`roles.${value}`) }))} />
+              <LazySelect<Role>
+                aria-label={t('backOffice.create.role')}
+                value={role ?? Role.User}
+                options={Object.values(Role).map((value) => ({ value, label: t(`roles.${value}`) }))}
+              />
             </Form.Item>
           ) : null}
           <ProfileFields withEmail manualCity />

@@ -114,6 +114,17 @@ describe('EventConsumersPage', () => {
     expect(screen.queryByText('No failed events')).toBeNull();
   });
 
+  it("links to the server's queue dashboard with a plain link, which the session cookie opens", () => {
+    serve({
+      'GET /api/admin/event-consumers': never,
+      'GET /api/admin/event-consumers/dead-letters': never,
+    });
+    render();
+    const link = screen.getByRole('link', { name: 'Queue dashboard' });
+    expect(link.getAttribute('href')).toBe('/api/admin/queues');
+    expect(link.getAttribute('target')).toBeNull();
+  });
+
   it('shows the sealer, every consumer in plain words and the cap as "100,000+"', async () => {
     serve({
       'GET /api/admin/event-consumers': statusReply,

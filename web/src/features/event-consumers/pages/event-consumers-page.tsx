@@ -1,5 +1,6 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { OrderedListOutlined, ReloadOutlined } from '@ant-design/icons';
+import { QUEUE_DASHBOARD_PATH } from '@app/libs';
+import { Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
@@ -29,9 +30,15 @@ export function EventConsumersPage() {
         <Typography.Title level={1} className="page__title">
           {t('eventConsumers.title')}
         </Typography.Title>
-        <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
-          {t('eventConsumers.refresh')}
-        </Button>
+        <Space wrap>
+          {/* A page of the server's (bull-board), not of this app: a plain link, opened with the session cookie. */}
+          <Button href={QUEUE_DASHBOARD_PATH} icon={<OrderedListOutlined aria-hidden />}>
+            {t('eventConsumers.queueDashboard')}
+          </Button>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={refresh}>
+            {t('eventConsumers.refresh')}
+          </Button>
+        </Space>
       </div>
       <Typography.Paragraph type="secondary">{t('eventConsumers.autoRefresh')}</Typography.Paragraph>
       <div className="stack">

@@ -9,6 +9,9 @@ jest.setTimeout(60_000);
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** The form loads apart from the section (ContactSection): wait for it. */
+const formShown = () => screen.findByLabelText('Name');
+
 function fillForm() {
   fill('Name', 'Jane Visitor');
   fill('Email', 'jane@example.com');
@@ -21,6 +24,7 @@ describe('ContactSection', () => {
     const stub = installFetchStub();
     renderWithProviders(<ContactSection />, { path: '/' });
     expect(document.getElementById('contact')).toBeTruthy();
+    await formShown();
     fillForm();
     stub.hold();
     stub.answer({ status: 200, body: { message: 'Email sent successfully', data: null } });
@@ -45,6 +49,7 @@ describe('ContactSection', () => {
   it('lists the server errors above the form and keeps what was typed', async () => {
     const stub = installFetchStub();
     renderWithProviders(<ContactSection />, { path: '/' });
+    await formShown();
     fillForm();
     stub.answer({
       status: 422,
@@ -65,6 +70,7 @@ describe('ContactSection', () => {
   it('shows a 429 as its text and sends nothing while a field is empty', async () => {
     const stub = installFetchStub();
     renderWithProviders(<ContactSection />, { path: '/' });
+    await formShown();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter your name')).toBeTruthy();
     expect(stub.seen).toHaveLength(0);

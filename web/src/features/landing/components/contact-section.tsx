@@ -1,79 +1,34 @@
-import { Button, Form, Input } from 'antd';
-import { CONTACT_LIMITS, type ContactMessagePayload } from '@app/libs';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
-import { useToast } from '../../../shared/hooks/use-toast';
-import { ErrorList } from '../../../shared/ui/error-list';
-import { useSendContactMessageMutation } from '../api/contact.api';
+import { useWantedSoon } from '../../../shared/ui/use-wanted-soon';
 import '../landing-contact.css';
 
-/** The landing page's contact form (`#contact`): server errors listed above it, cleared on success. */
+// The form (antd's Form and inputs, and antd itself) is not part of the landing page's first load
+// (issue 21 §4, ADR 0044): it is fetched once the page is idle, or as soon as the section comes near
+// the window, whichever is first. Below the fold on a phone and on a desktop, it is there long before
+// anyone reaches it; its place is kept meanwhile, so nothing under it moves.
+const loadContactForm = () => import('./contact-form');
+const ContactForm = lazy(loadContactForm);
+
+/** The landing page's contact section (`#contact`): its title and lead at once, the form right after. */
 export function ContactSection() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ContactMessagePayload>();
-  const [send, { isLoading }] = useSendContactMessageMutation();
-  const { errors, report, clear } = useServerFormErrors(form);
-  const toast = useToast();
-
-  const onFinish = async (values: ContactMessagePayload) => {
-    clear();
-    try {
-      await send(values).unwrap();
-      toast.success(t('contact.sent'));
-      form.resetFields();
-    } catch (error) {
-      report(error);
-    }
-  };
-
-  const required = (message: string) => ({ required: true, whitespace: true, message });
-
+  const section = useRef<HTMLElement>(null);
+  const wanted = useWantedSoon(section);
+  const placeholder = <div className="landing-contact__placeholder" aria-busy="true" />;
   return (
-    <section id="contact" className="landing-contact" aria-labelledby="contact-title">
+    <section ref={section} id="contact" className="landing-contact" aria-labelledby="contact-title">
       <h2 id="contact-title" className="landing-contact__title">
         {t('contact.title')}
       </h2>
       <p className="landing-contact__lead">{t('contact.lead')}</p>
-      <ErrorList messages={errors} />
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void onFinish(values)}
-        requiredMark={false}
-        className="landing-contact__form"
-        disabled={isLoading}
-      >
-        <Form.Item name="name" label={t('contact.name')} rules={[required(t('contact.nameRequired'))]}>
-          <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          rules={[
-            { required: true, message: t('validation.emailRequired') },
-            { type: 'email', message: t('validation.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="email" inputMode="email" maxLength={CONTACT_LIMITS.email} />
-        </Form.Item>
-        <Form.Item
-          name="subject"
-          label={t('contact.subject')}
-          rules={[required(t('contact.subjectRequired'))]}
-        >
-          <Input maxLength={CONTACT_LIMITS.subject} />
-        </Form.Item>
-        <Form.Item
-          name="message"
-          label={t('contact.message')}
-          rules={[required(t('contact.messageRequired'))]}
-        >
-          <Input.TextArea rows={5} maxLength={CONTACT_LIMITS.message} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" disabled={isLoading}>
-          {isLoading ? t('contact.processing') : t('contact.send')}
-        </Button>
-      </Form>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <ContactForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { installRoutedFetchStub } from '../../../shared/test/fetch-stub';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
 import { SponsorBanner } from './sponsor-banner';
 
-configure({ asyncUtilTimeout: 10_000 });
+// The modal is a lazy import: on a clean clone jest first compiles antd for it, under load for long.
+configure({ asyncUtilTimeout: 30_000 });
 jest.setTimeout(60_000);
 
 const publicSettings = (link: string) => ({

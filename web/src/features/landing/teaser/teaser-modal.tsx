@@ -1,6 +1,7 @@
 import { Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdProvider } from '../../../shared/antd/antd-provider';
 import { useFetchPublicSettingsQuery } from '../api/public-settings.api';
 import { TeaserTranscript } from './teaser-transcript';
 import { teaserMedia } from './teaser-media';
@@ -17,7 +18,16 @@ interface Props {
  * The teaser video in a modal, loaded only when a visitor asks for it. Closing (button, Esc, a click
  * outside) pauses the video at once and removes it; the focus goes back to the button that opened it.
  */
-export default function TeaserModal({ open, onClose, onReady }: Props) {
+export default function TeaserModal(props: Props) {
+  // The landing page has no antd around it (ADR 0044): the modal brings its theme along.
+  return (
+    <AntdProvider>
+      <TeaserModalContent {...props} />
+    </AntdProvider>
+  );
+}
+
+function TeaserModalContent({ open, onClose, onReady }: Props) {
   const { t, i18n } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   // Any failure to read the setting plays the product's own video: the page never ends up empty.

@@ -3,7 +3,7 @@ import { hasAgreement, type TransactionView } from '@app/libs';
 import { Button, type TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { trxNumber } from './transaction-columns';
+import { trxNumber } from './trx-text';
 
 /** Who downloads: the member their own purchase, an administrator any member's. */
 export type AgreementReader = 'member' | 'admin';

@@ -1,4 +1,4 @@
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,7 @@ export function CursorPager({ page, hasPrevious, nextCursor, onPrevious, onNext,
   const { t } = useTranslation();
   return (
     <div className="cursor-pager">
-      <Space wrap>
+      <div className="cursor-pager__steps">
         <Button disabled={!hasPrevious} onClick={onPrevious}>
           {t('ledger.paging.previous')}
         </Button>
@@ -23,7 +23,7 @@ export function CursorPager({ page, hasPrevious, nextCursor, onPrevious, onNext,
         <Button disabled={!nextCursor} onClick={() => nextCursor && onNext(nextCursor)}>
           {t('ledger.paging.next')}
         </Button>
-      </Space>
+      </div>
       {extra}
     </div>
   );

@@ -2,7 +2,7 @@ import type { TransactionView } from '@app/libs';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '../../../shared/format/format-money';
 import { StateTag } from './state-tag';
-import { trxNumber } from './transaction-columns';
+import { trxNumber } from './trx-text';
 import { describeTransaction } from './transaction-description';
 
 /** The newest transactions on a phone: one block per row, with what the table's columns say. */

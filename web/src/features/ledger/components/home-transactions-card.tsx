@@ -2,9 +2,9 @@ import { Card, Empty, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/routing/paths';
 import { CardTitle } from '../../../shared/ui/card-title';
-import { DataTable } from '../../../shared/ui/data-table';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
+import { PlainTable } from '../../../shared/ui/plain-table';
 import { useMyTransactionsQuery } from '../api/ledger.api';
 import { HomeTransactionList } from './home-transaction-list';
 import { memberTransactionColumns } from './transaction-columns';
@@ -38,14 +38,12 @@ export function HomeTransactionsCard() {
   else if (!wide) body = <HomeTransactionList rows={rows} />;
   else
     body = (
-      <DataTable
+      <PlainTable
         label={t('ledger.home.card')}
-        rowKey="id"
-        size="small"
+        rowKey={(row) => row.id}
         columns={memberTransactionColumns(t, i18n.language)}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 720 }}
+        rows={rows}
+        minWidth={720}
       />
     );
 

@@ -5,7 +5,8 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useMemberPurchasesQuery } from '../api/ledger.api';
 import { agreementColumn } from './agreement-download';
-import { dollars, trxNumber } from './transaction-columns';
+import { dollars } from './transaction-columns';
+import { trxNumber } from './trx-text';
 import { describeTransaction } from './transaction-description';
 
 /** The user view's purchases of one member, each with its lending agreement to download (ADR 0033). */

@@ -1,21 +1,15 @@
-import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDollars, formatUnits } from '../../../shared/format/format-money';
 import type { TransactionView } from '@app/libs';
+import type { PlainColumn } from '../../../shared/ui/plain-table';
 import { StateTag } from './state-tag';
+import { trxNumber } from './trx-text';
 import { describeTransaction } from './transaction-description';
 
-/**
- * The Trx# people see. A transfer committed a moment ago is numbered by the log a moment later
- * (ADR 0013): until then the cell is empty and the list reads again (ADR 0032).
- */
-export const trxText = (no: number | string | null) => (no === null ? '' : `#${no}`);
-export const trxNumber = (transaction: TransactionView) => trxText(transaction.transaction_id);
-
 /** The member's own columns: Trx#, date, name, description, units, state. */
-export const memberTransactionColumns = (t: TFunction, locale: string): TableColumnsType<TransactionView> => [
+export const memberTransactionColumns = (t: TFunction, locale: string): PlainColumn<TransactionView>[] => [
   { key: 'trx', title: t('ledger.columns.trx'), render: (_, r) => trxNumber(r), width: 90 },
-  { key: 'date', title: t('ledger.columns.date'), dataIndex: 'created_at_date', width: 120 },
+  { key: 'date', title: t('ledger.columns.date'), render: (_, r) => r.created_at_date, width: 120 },
   {
     key: 'name',
     title: t('ledger.columns.name'),

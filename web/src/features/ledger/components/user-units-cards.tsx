@@ -5,10 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
 import { formatDollars, formatUnits } from '../../../shared/format/format-money';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
+import { lazySection } from '../../../shared/ui/lazy-section';
 import { useAddLoyaltyUnitsMutation, useAdminUserQuery, useLoyaltyLogsQuery } from '../api/ledger.api';
-import { MemberPurchasesCard } from './member-purchases-card';
 import { useLedgerToast } from './use-ledger-toast';
 import '../ledger.css';
+
+// The purchases table is below the units and the logs: it loads once the page is idle or it comes near
+// the window (issue 21 §4, ADR 0048).
+const MemberPurchasesCard = lazySection(
+  () => import('./member-purchases-card').then((m) => m.MemberPurchasesCard),
+  200,
+);
 
 /**
  * The parts of /admin/users/view/:id that the ledger owns: the units card (paid + free = total, dollar

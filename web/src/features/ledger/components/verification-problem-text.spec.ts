@@ -47,6 +47,9 @@ describe('verification problems in words', () => {
     expect(say({ check: 'anchor-unsigned', line: 7, message: '' })).toBe(
       'Line 7 of the anchor file is not signed with the anchor key: someone without the key wrote it.',
     );
+    expect(say({ check: 'anchor-unknown-key', line: 3, keyId: '0123456789abcdef', message: '' })).toBe(
+      'Line 3 of the anchor file is signed with a key this server does not have (key id 0123456789abcdef): list that key in LEDGER_ANCHOR_PREVIOUS_KEYS, or someone without the anchor keys wrote it.',
+    );
     const at = '2026-11-23T10:00:00.000Z';
     const when = formatDateTime(at);
     expect(say({ check: 'anchor-missing', sealNo: '40', anchoredAt: at, head: '31', message: '' })).toBe(

@@ -75,6 +75,8 @@ export function problemText(t: TFunction, problem: VerificationProblem, locale: 
       return t('ledger.audit.problem.events-skipped', { count: problem.count });
     case 'anchor-unsigned':
       return t('ledger.audit.problem.anchor-unsigned', { line: problem.line });
+    case 'anchor-unknown-key':
+      return t('ledger.audit.problem.anchor-unknown-key', { line: problem.line, keyId: problem.keyId });
     case 'anchor-missing':
       return t('ledger.audit.problem.anchor-missing', {
         seal: problem.sealNo,

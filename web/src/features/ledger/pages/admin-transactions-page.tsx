@@ -1,22 +1,31 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Popconfirm, Select, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Popconfirm, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { LazySelect } from '../../../shared/antd/lazy-select';
 import { adminUserViewPath, PATHS } from '../../../shared/routing/paths';
 import { LinkButton } from '../../../shared/ui/link-button';
+import { SearchField } from '../../../shared/ui/search-field';
 import type { TransactionView } from '@app/libs';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { useAdminTransactionsQuery, useDeleteTransactionMutation } from '../api/ledger.api';
-import { ApproveModal } from '../components/approve-modal';
+
 import { CursorTable } from '../components/cursor-table';
 import { StateTag } from '../components/state-tag';
-import { dollars, trxNumber } from '../components/transaction-columns';
+import { dollars } from '../components/transaction-columns';
+import { trxNumber } from '../components/trx-text';
 import { describeTransaction } from '../components/transaction-description';
 import { useCursorPager } from '../components/use-cursor-pager';
 import { useLedgerToast } from '../components/use-ledger-toast';
 import { useNumberingPoll } from '../components/use-numbering-poll';
 import '../ledger.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const ApproveModal = lazyModal(
+  () => import('../components/approve-modal').then((m) => m.ApproveModal),
+  ({ transaction }) => transaction !== null,
+);
 
 const PAGE_SIZES = [10, 50, 100];
 
@@ -115,17 +124,16 @@ export function AdminTransactionsPage() {
       </div>
       <Card>
         <div className="ledger-toolbar">
-          <Input.Search
-            allowClear
+          <SearchField
             className="ledger-toolbar__search"
             placeholder={t('ledger.adminTransactions.searchPlaceholder')}
-            aria-label={t('ledger.adminTransactions.search')}
+            label={t('ledger.adminTransactions.search')}
             onSearch={(value) => {
               setSearch(value);
               pager.reset();
             }}
           />
-          <Select
+          <LazySelect
             aria-label={t('ledger.paging.pageSize')}
             value={perPage}
             onChange={(value: number) => {

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Button, Card, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PAY_TYPES, type TransferUnitsPayload } from '@app/libs';
@@ -6,6 +6,7 @@ import { useServerFormErrors } from '../../../shared/forms/use-server-form-error
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { PATHS } from '../../../shared/routing/paths';
 import { ErrorList } from '../../../shared/ui/error-list';
+import { ChoiceRadios, NATIVE_FIELD, NumberField, numberFromEvent } from '../../../shared/ui/native-fields';
 import { useTransferUnitsMutation } from '../api/ledger.api';
 import { UserPicker } from '../components/user-picker';
 import { useLedgerToast } from '../components/use-ledger-toast';
@@ -74,12 +75,13 @@ export function TransferUnitsPage() {
           <Form.Item
             name="units"
             label={t('ledger.fields.units')}
+            getValueFromEvent={numberFromEvent}
             rules={[
               { required: true, message: t('ledger.serverMessages.atLeastOneUnit') },
-              { type: 'number', min: 1, message: t('ledger.serverMessages.atLeastOneUnit') },
+              { type: 'integer', min: 1, message: t('ledger.serverMessages.atLeastOneUnit') },
             ]}
           >
-            <InputNumber className="full-width" precision={0} />
+            <NumberField />
           </Form.Item>
           <Form.Item
             name="user"
@@ -95,10 +97,11 @@ export function TransferUnitsPage() {
               { required: true, whitespace: true, message: t('ledger.serverMessages.narrationRequired') },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={500} />
+            <textarea rows={3} maxLength={500} className={NATIVE_FIELD} />
           </Form.Item>
           <Form.Item name="send_email" label={t('ledger.fields.sendEmail')}>
-            <Radio.Group
+            <ChoiceRadios
+              label={t('ledger.fields.sendEmail')}
               options={[
                 { value: 'Yes', label: t('yesNo.Yes') },
                 { value: 'No', label: t('yesNo.No') },

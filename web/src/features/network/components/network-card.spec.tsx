@@ -1,5 +1,5 @@
 import { TIER_PAGE_SIZE, type TierLevelPage, type TierMember } from '@app/libs';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installRoutedFetchStub, type SeenRequest } from '../../../shared/test/fetch-stub';
 import { renderWithProviders } from '../../../shared/test/render-with-providers';
 import { makeUser } from '../../../shared/test/user-fixture';
@@ -148,6 +148,8 @@ describe('NetworkCard', () => {
     const filter = screen.getByRole('group', { name: 'Filter by date of joining' });
     fireEvent.click(within(filter).getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('Please select start date')).toBeTruthy();
+    // The dates are stand-ins until antd's DatePicker has loaded (once idle): type into the pickers.
+    await waitFor(() => expect(filter.querySelectorAll('.ant-picker')).toHaveLength(2));
 
     const start = within(filter).getByLabelText('Start date');
     fireEvent.mouseDown(start);

@@ -1,6 +1,7 @@
-import { Button, DatePicker, type DatePickerProps } from 'antd';
+import { Button, type DatePickerProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDatePicker } from '../../../shared/antd/lazy-date-picker';
 import { useToast } from '../../../shared/hooks/use-toast';
 
 // antd's own date type (dayjs), named through antd so this area needs no date library of its own.
@@ -36,7 +37,7 @@ export function TierDateFilter({ onApply }: { onApply: (range: JoinRange | null)
 
   return (
     <div className="tier-filter" role="group" aria-label={t('network.filter.label')}>
-      <DatePicker
+      <LazyDatePicker
         className="tier-filter__date"
         format={SHOWN_DAY}
         value={start}
@@ -44,7 +45,7 @@ export function TierDateFilter({ onApply }: { onApply: (range: JoinRange | null)
         placeholder={t('network.filter.start')}
         aria-label={t('network.filter.start')}
       />
-      <DatePicker
+      <LazyDatePicker
         className="tier-filter__date"
         format={SHOWN_DAY}
         value={end}

@@ -1,5 +1,5 @@
 import type { NetworkSearchHit } from '@app/libs';
-import { App, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/hooks/use-toast';
@@ -28,11 +28,10 @@ type TreeRef = ComponentProps<typeof GenealogyTree>['treeRef'];
 function GenealogyCardBody({ root }: { root: TreeRoot }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { message } = App.useApp();
   // One toast however many loads fail together (the tree retries a failed level by itself).
   const loadFailed = useCallback(
-    () => void message.error({ content: t('network.loadFailed'), key: 'genealogy-load-failed' }),
-    [message, t],
+    () => toast.error({ content: t('network.loadFailed'), key: 'genealogy-load-failed' }),
+    [toast, t],
   );
   const { levels, loadChildren, loadMore, openPath } = useGenealogy(root.id);
   const [expandedKeys, setExpandedKeys] = useState<string[]>([root.id]);

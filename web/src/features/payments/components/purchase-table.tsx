@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../shared/format/format-money';
-import { DataTable } from '../../../shared/ui/data-table';
+import { PlainTable } from '../../../shared/ui/plain-table';
 
 interface Line {
-  key: string;
   item: string;
   qty: number;
   priceCents: number;
@@ -12,28 +11,31 @@ interface Line {
 /** Item, Qty, Price, Total of the activation purchase; the total is computed in cents. */
 export function PurchaseTable({ units, priceCents }: { units: number; priceCents: number }) {
   const { t, i18n } = useTranslation();
-  const lines: Line[] = [{ key: 'units', item: t('payments.payNow.item'), qty: units, priceCents }];
+  const lines: Line[] = [{ item: t('payments.payNow.item'), qty: units, priceCents }];
   return (
-    <DataTable<Line>
+    <PlainTable<Line>
       label={t('payments.payNow.summary')}
-      rowKey="key"
-      size="small"
-      pagination={false}
-      dataSource={lines}
+      rowKey={(line) => line.item}
+      rows={lines}
       columns={[
-        { title: t('payments.payNow.columns.item'), dataIndex: 'item' },
-        { title: t('payments.payNow.columns.qty'), dataIndex: 'qty', align: 'right' },
+        { key: 'item', title: t('payments.payNow.columns.item'), render: (_, line) => line.item },
         {
-          title: t('payments.payNow.columns.price'),
-          dataIndex: 'priceCents',
+          key: 'qty',
+          title: t('payments.payNow.columns.qty'),
           align: 'right',
-          render: (cents: number) => formatCents(cents, i18n.language),
+          render: (_, line) => line.qty,
         },
         {
-          title: t('payments.payNow.columns.total'),
-          key: 'total',
+          key: 'price',
+          title: t('payments.payNow.columns.price'),
           align: 'right',
-          render: (_v, line) => <strong>{formatCents(line.qty * line.priceCents, i18n.language)}</strong>,
+          render: (_, line) => formatCents(line.priceCents, i18n.language),
+        },
+        {
+          key: 'total',
+          title: t('payments.payNow.columns.total'),
+          align: 'right',
+          render: (_, line) => <strong>{formatCents(line.qty * line.priceCents, i18n.language)}</strong>,
         },
       ]}
     />

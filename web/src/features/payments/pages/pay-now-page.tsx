@@ -1,6 +1,6 @@
-import { Alert, Card, Col, Divider, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Divider, Row, Skeleton, Typography } from 'antd';
 import type { CardPaymentPayload, GatewayInfo, OfflinePayType, PayType } from '@app/libs';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useFetchConfigurationQuery } from '../../../shared/api/configuration.api';
@@ -25,6 +25,9 @@ import { UnitsBox } from '../components/units-box';
 import { checkUnits, initialUnits } from '../components/units-rules';
 import '../payments.css';
 
+// Only a member who has already paid sees it: the others' first visit does not load it.
+const Result = lazy(() => import('../../../shared/antd/result'));
+
 /** /pay-now: the activation purchase, by card now or by another way later. */
 export function PayNowPage() {
   const { t } = useTranslation();
@@ -37,15 +40,17 @@ export function PayNowPage() {
     return (
       <div className="page page-narrow">
         <Card>
-          <Result
-            status="success"
-            title={<h1 className="result-heading">{t('payments.payNow.alreadyPaid')}</h1>}
-            extra={
-              <LinkButton to={PATHS.home} type="primary">
-                {t('payments.payNow.goHome')}
-              </LinkButton>
-            }
-          />
+          <Suspense fallback={<Skeleton active />}>
+            <Result
+              status="success"
+              title={<h1 className="result-heading">{t('payments.payNow.alreadyPaid')}</h1>}
+              extra={
+                <LinkButton to={PATHS.home} type="primary">
+                  {t('payments.payNow.goHome')}
+                </LinkButton>
+              }
+            />
+          </Suspense>
         </Card>
       </div>
     );

@@ -10,7 +10,11 @@ import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { usePendingPaymentQuery } from '../api/receipts.api';
 import { ActivationDetails } from './activation-details';
 import '../receipts.css';
-import { UploadReceiptModal } from './upload-receipt-modal';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const UploadReceiptModal = lazyModal(() =>
+  import('./upload-receipt-modal').then((m) => m.UploadReceiptModal),
+);
 
 /** A member whose activation is still to be paid offline: chosen at registration, or Pay Later. */
 export const hasUnpaidActivation = (user: UserView): boolean =>

@@ -3,7 +3,11 @@ import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../shared/session/use-session';
-import { UploadReceiptModal } from './upload-receipt-modal';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const UploadReceiptModal = lazyModal(() =>
+  import('./upload-receipt-modal').then((m) => m.UploadReceiptModal),
+);
 
 /**
  * The receipt action on /home, only for members who did not pay at registration (pay_now No):

@@ -11,8 +11,11 @@ import { useMyReceiptsQuery } from '../api/receipts.api';
 import { payTypeLabel } from './pay-type-label';
 import { PreviewLinks } from './preview-links';
 import { ReceiptStatusTag } from './receipt-status-tag';
-import { StoreReceiptModal } from './store-receipt-modal';
+
 import '../receipts.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const StoreReceiptModal = lazyModal(() => import('./store-receipt-modal').then((m) => m.StoreReceiptModal));
 
 /** The Receipts table of /transactions: each receipt's state; a rejected one can be tried again. */
 export function ReceiptsCard() {

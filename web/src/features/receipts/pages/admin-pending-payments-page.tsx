@@ -14,11 +14,16 @@ import {
   usePendingPaymentsQuery,
   useRejectUserMutation,
 } from '../api/receipts.api';
-import { ApproveUnitsModal, type ApproveUnitsValues } from '../components/approve-units-modal';
+import type { ApproveUnitsValues } from '../components/approve-units-modal';
 import { useKeepPageInRange, usePagedList } from '../components/paged-list';
 import { payTypeLabel } from '../components/pay-type-label';
-import { RejectModal } from '../components/reject-modal';
 import '../receipts.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const ApproveUnitsModal = lazyModal(() =>
+  import('../components/approve-units-modal').then((m) => m.ApproveUnitsModal),
+);
+const RejectModal = lazyModal(() => import('../components/reject-modal').then((m) => m.RejectModal));
 
 type Decision = { kind: 'approve' | 'reject'; user: AwaitingUser } | null;
 

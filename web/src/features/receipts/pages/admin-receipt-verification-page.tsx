@@ -8,12 +8,17 @@ import {
   useRejectUserMutation,
   useVerificationUserQuery,
 } from '../api/receipts.api';
-import { ApproveUnitsModal, type ApproveUnitsValues } from '../components/approve-units-modal';
+import type { ApproveUnitsValues } from '../components/approve-units-modal';
 import { PreviewLinks } from '../components/preview-links';
 import { ReceiptDecisionLayout } from '../components/receipt-decision-layout';
 import { ReceiptStatusTag } from '../components/receipt-status-tag';
 import { useDecisionKeys } from '../components/use-decision';
 import '../receipts.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const ApproveUnitsModal = lazyModal(() =>
+  import('../components/approve-units-modal').then((m) => m.ApproveUnitsModal),
+);
 
 /** /admin/receipt/verification/view/:id: a member's account receipt; approving transfers the units. */
 export function AdminReceiptVerificationPage() {

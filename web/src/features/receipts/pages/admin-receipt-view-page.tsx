@@ -8,13 +8,18 @@ import {
   useRejectReceiptMutation,
   useViewReceiptQuery,
 } from '../api/receipts.api';
-import { ApproveUnitsModal, type ApproveUnitsValues } from '../components/approve-units-modal';
+import type { ApproveUnitsValues } from '../components/approve-units-modal';
 import { payTypeLabel } from '../components/pay-type-label';
 import { PreviewLinks } from '../components/preview-links';
 import { ReceiptDecisionLayout } from '../components/receipt-decision-layout';
 import { ReceiptStatusTag } from '../components/receipt-status-tag';
 import { useDecisionKeys } from '../components/use-decision';
 import '../receipts.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const ApproveUnitsModal = lazyModal(() =>
+  import('../components/approve-units-modal').then((m) => m.ApproveUnitsModal),
+);
 
 /** /admin/receipt/view/:id: a receipt from /transactions; while Requested it can be approved or rejected. */
 export function AdminReceiptViewPage() {

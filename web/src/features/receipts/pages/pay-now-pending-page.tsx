@@ -6,8 +6,13 @@ import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { usePendingPaymentQuery } from '../api/receipts.api';
 import { ActivationDetails } from '../components/activation-details';
-import { UploadReceiptModal } from '../components/upload-receipt-modal';
+
 import '../receipts.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const UploadReceiptModal = lazyModal(() =>
+  import('../components/upload-receipt-modal').then((m) => m.UploadReceiptModal),
+);
 
 /** /pay-now-pending-payment: what a pay-later member owes, how to pay it, and where the receipt goes. */
 export function PayNowPendingPage() {

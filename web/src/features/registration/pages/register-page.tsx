@@ -49,7 +49,7 @@ export function RegisterPage() {
   }, [referrer.isError, navigate, t, toast]);
 
   if (time.isLoading || (link && referrer.isLoading)) {
-    return <PageLoader label={t('registration.checkingWindow')} />;
+    return <PageLoader label={t('registration.checkingWindow')} fill />;
   }
   if (time.data?.expired) return <RegistrationClosed />;
 

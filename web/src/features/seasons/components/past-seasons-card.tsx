@@ -1,8 +1,8 @@
-import { Card, Skeleton, type TableColumnsType } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatUnits } from '../../../shared/format/format-money';
-import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
+import { type PlainColumn, PlainTable } from '../../../shared/ui/plain-table';
 import { useMySeasonsQuery } from '../api/my-pools.api';
 import type { MyPoolsOfSeason, MySeason } from '../api/seasons.types';
 import { rewardText } from './reward-text';
@@ -28,7 +28,7 @@ export function PastSeasonsCard({ past }: { past: MyPoolsOfSeason[] }) {
   const reward = (row: PastRow, pool: 'lenders' | 'builders') =>
     row.pools ? rewardText(t, row.pools[pool], row.pools.payoutCents, language) : '—';
 
-  const columns: TableColumnsType<PastRow> = [
+  const columns: PlainColumn<PastRow>[] = [
     {
       key: 'season',
       title: t('seasons.home.columns.season'),
@@ -70,16 +70,14 @@ export function PastSeasonsCard({ past }: { past: MyPoolsOfSeason[] }) {
       ) : isError ? (
         <LoadFailedAlert onRetry={() => void refetch()} />
       ) : (
-        <DataTable<PastRow>
+        <PlainTable<PastRow>
           label={title}
           rowKey={(row) => String(row.season.season_id)}
           columns={columns}
-          dataSource={rows}
-          loading={isFetching}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          size="small"
-          locale={{ emptyText: t('seasons.home.pastEmpty') }}
+          rows={rows}
+          busy={isFetching}
+          minWidth="max-content"
+          empty={t('seasons.home.pastEmpty')}
         />
       )}
     </Card>

@@ -7,9 +7,14 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useDeleteScheduleMutation, useScheduledSeasonsQuery } from '../api/seasons.api';
 import type { ScheduledSeason } from '../api/seasons.types';
-import { ScheduleSeasonModal } from './schedule-season-modal';
+
 import { formatDay } from './season-days';
 import { useCodedErrorText } from './use-coded-error';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const ScheduleSeasonModal = lazyModal(() =>
+  import('./schedule-season-modal').then((m) => m.ScheduleSeasonModal),
+);
 
 /** 'Schedule Seasons': the locks still to come, each deletable, and the button that schedules one. */
 export function ScheduledSeasonsCard() {

@@ -194,7 +194,11 @@ describe('AdminPoolsPage', () => {
     });
     await typePayout('99999999999');
     const message = await screen.findByText('The amount is too large.');
-    expect(message.closest('.ant-form-item')).toBeTruthy();
+    // Under the input, and the input's own description: a screen reader reads it with the field.
+    const input = screen.getByLabelText(/^Payout of Season 2/);
+    expect(input.closest('.pools-payout__field')).toBe(message.closest('.pools-payout__field'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
   });
 
   it("creates a season through the spec's modal, whose date starts at today", async () => {

@@ -1,15 +1,21 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazySelect } from '../../../shared/antd/lazy-select';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { useSeasonsQuery } from '../api/seasons.api';
 import { PayoutForm } from '../components/payout-form';
 import { PoolTable } from '../components/pool-table';
-import { ScheduleSeasonModal } from '../components/schedule-season-modal';
+
 import { formatDay } from '../components/season-days';
 import { seasonLabel } from '../components/season-label';
 import '../seasons.css';
+import { lazyModal } from '../../../shared/ui/lazy-modal';
+
+const ScheduleSeasonModal = lazyModal(() =>
+  import('../components/schedule-season-modal').then((m) => m.ScheduleSeasonModal),
+);
 
 /** /admin/pools: one season's Lender's and Builder's pools, its payout, and the create-season modal. */
 export function AdminPoolsPage() {
@@ -34,8 +40,9 @@ export function AdminPoolsPage() {
               <label htmlFor={seasonId} className="pools-controls__label">
                 {t('seasons.pools.season')}
               </label>
-              <Select
+              <LazySelect
                 id={seasonId}
+                aria-label={t('seasons.pools.season')}
                 value={season.no}
                 options={seasons.map((s) => ({
                   value: s.no,

@@ -104,7 +104,9 @@ describe('AdminSeasonsPage', () => {
     expect(params(first).get('perPage')).toBe('10');
     expect(params(first).get('page')).toBe('1');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rows per page' }));
-    const fifty = await screen.findAllByTitle('50');
+    // The page-size select is a stand-in until antd's Select has loaded (ADR 0048): pressed, it asks for
+    // the Select, which arrives open; on a clean clone, with nothing compiled yet, that takes seconds.
+    const fifty = await screen.findAllByTitle('50', undefined, { timeout: 10_000 });
     fireEvent.click(fifty[fifty.length - 1]!);
     await waitFor(() =>
       expect(

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Messages } from '@app/libs';
-import { ADMIN_ONLY, CurrentUser, Roles, SessionUser, successText } from '../../../../platform';
+import { Access, ADMIN_ONLY, CurrentUser, Roles, SessionUser, successText } from '../../../../platform';
 import { UpdateSetting } from '../../application/commands/update-setting.handler';
 import { ConfigurationReader } from '../../application/configuration-reader';
 import { UpdateSettingDto } from './dto/update-setting.dto';
@@ -16,11 +16,13 @@ export class ConfigurationController {
   ) {}
 
   /** Any signed-in user: members need the price, the minimum purchase and the banner values. */
+  @Access.signedIn()
   @Get('fetch-all')
   async fetchAll() {
     return { data: await this.reader.all() };
   }
 
+  @Access.admins()
   @Post('update')
   @HttpCode(200)
   @Roles(...ADMIN_ONLY)

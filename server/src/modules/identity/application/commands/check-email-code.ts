@@ -43,7 +43,8 @@ export class EmailCodeChecker {
         order: { createdAt: 'DESC' },
         lock: { mode: 'pessimistic_write' },
       });
-      const result = checkCode(stored, hashCode(this.secret.value, email, otp), new Date());
+      const hashes = this.secret.values.map((key) => hashCode(key, email, otp));
+      const result = checkCode(stored, hashes, new Date());
       if (result === 'ok') await codes.update(stored!.id, { consumedAt: new Date() });
       if (result === 'wrong') await codes.increment({ id: stored!.id }, 'attempts', 1);
       return result;

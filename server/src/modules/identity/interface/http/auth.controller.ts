@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages, type LanguageCode } from '@app/libs';
 import {
+  Access,
   AppConfig,
   CurrentUser,
   OptionalAuth,
@@ -33,6 +34,7 @@ export class AuthController {
     private readonly config: AppConfig,
   ) {}
 
+  @Access.public({ ok: 201 })
   @Public()
   @JsonFromOwnSite()
   @RateLimit('register', 20, 3600)
@@ -53,6 +55,7 @@ export class AuthController {
     };
   }
 
+  @Access.public()
   @Public()
   @JsonFromOwnSite()
   @RateLimit('login-route', 60, 60)
@@ -70,6 +73,7 @@ export class AuthController {
     };
   }
 
+  @Access.signedIn()
   @Post('user/logout')
   @HttpCode(200)
   async logout(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -78,6 +82,7 @@ export class AuthController {
     return { message: successText('AUTH.LOGGED_OUT', Messages.loggedOut), data: null };
   }
 
+  @Access.public()
   @Public()
   @RateLimit('send-otp', 30, 3600)
   @Post('send-otp')
@@ -91,6 +96,7 @@ export class AuthController {
     return { message: successText('OTP.SENT', Messages.otpSent), data: null };
   }
 
+  @Access.public()
   @OptionalAuth()
   @RateLimit('email-verified', 60, 3600)
   @Post('email-verified')

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, SessionUser } from '../../../../platform';
+import { Access, CurrentUser, SessionUser } from '../../../../platform';
 import { ChangeLanguage } from '../../application/commands/change-language.handler';
 import { LanguageDto } from './dto/language.dto';
 
@@ -11,6 +11,7 @@ import { LanguageDto } from './dto/language.dto';
 export class LanguageController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.signedIn()
   @Put('user/language')
   @HttpCode(200)
   async change(@CurrentUser() user: SessionUser, @Body() dto: LanguageDto) {

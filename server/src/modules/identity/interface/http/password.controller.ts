@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Messages } from '@app/libs';
 import {
+  Access,
   AppConfig,
   CurrentUser,
   Public,
@@ -28,6 +29,7 @@ export class PasswordController {
     private readonly config: AppConfig,
   ) {}
 
+  @Access.public()
   @Public()
   @RateLimit('forgot-password', 20, 3600)
   @Post('forgot/password')
@@ -37,6 +39,7 @@ export class PasswordController {
     return { message: successText('PASSWORD.RESET_EMAIL_SENT', Messages.resetEmailSent), data: null };
   }
 
+  @Access.public()
   @Public()
   @RateLimit('reset-link', 60, 3600)
   @Post('verify/remember-token')
@@ -47,6 +50,7 @@ export class PasswordController {
     return { data: { valid: true } };
   }
 
+  @Access.public()
   @Public()
   @RateLimit('reset-link', 60, 3600)
   @Post('create-new-password')
@@ -58,6 +62,7 @@ export class PasswordController {
     return { message: successText('PASSWORD.RESET', Messages.passwordReset), data: null };
   }
 
+  @Access.signedIn({ othersResource: 200 })
   @Post('user/change-password')
   @HttpCode(200)
   async change(

@@ -3,7 +3,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Messages, REFERRALS_ON_USER } from '@app/libs';
-import { CurrentUser, Public, SessionUser, Uploads, notFound, successText } from '../../../../platform';
+import {
+  Access,
+  CurrentUser,
+  Public,
+  SessionUser,
+  Uploads,
+  notFound,
+  successText,
+} from '../../../../platform';
 import { AVATAR_RULES } from '../../application/avatar-rules';
 import { UpdateProfile } from '../../application/commands/update-profile.handler';
 import { UserViews } from '../../application/user-views.service';
@@ -20,6 +28,7 @@ export class ProfileController {
   ) {}
 
   /** The caller's own user; `id` in the body is ignored (admins read others through admin calls). */
+  @Access.signedIn()
   @Post('user/fetch')
   @HttpCode(200)
   async fetch(@CurrentUser() user: SessionUser) {
@@ -27,6 +36,7 @@ export class ProfileController {
   }
 
   /** The caller's referrals page by page, oldest first (`user/fetch` carries the first page). */
+  @Access.signedIn()
   @Post('user/referrals')
   @HttpCode(200)
   async referrals(@CurrentUser() user: SessionUser, @Body() dto: ReferralsPageDto) {
@@ -34,6 +44,7 @@ export class ProfileController {
   }
 
   /** With `id`, an admin edits another user (issue 11): the same rules, the admin's checks on top. */
+  @Access.signedIn({ othersResource: 403 })
   @Post('user/update-user')
   @HttpCode(200)
   async update(@CurrentUser() user: SessionUser, @Body() dto: UpdateUserDto) {
@@ -42,6 +53,7 @@ export class ProfileController {
     return { message: successText('PROFILE.UPDATED', Messages.profileUpdated), data: view };
   }
 
+  @Access.signedIn()
   @Post('user/update-profile')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
@@ -56,6 +68,7 @@ export class ProfileController {
    * the random 128-bit name is the only handle, and the bytes and dimensions are re-checked before
    * serving. A replaced photo is deleted, so its old URL answers 404.
    */
+  @Access.public()
   @Public()
   @Get('files/avatars/:name')
   async file(@Param('name') name: string, @Res() reply: FastifyReply) {

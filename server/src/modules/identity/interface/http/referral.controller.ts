@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public, RateLimit } from '../../../../platform';
+import { Access, Public, RateLimit } from '../../../../platform';
 import { Referrers } from '../../application/referrers.service';
 import { RegistrationWindow } from '../../application/registration-window.service';
 import { LinkDto } from './dto/auth.dto';
@@ -14,11 +14,13 @@ export class ReferralController {
     private readonly window: RegistrationWindow,
   ) {}
 
+  @Access.public()
   @Get('fetch-time')
   async fetchTime() {
     return { data: (await this.window.current()).info };
   }
 
+  @Access.public()
   @RateLimit('referral', 120, 60)
   @Post('verifyReferralToken')
   @HttpCode(200)
@@ -27,6 +29,7 @@ export class ReferralController {
     return { data: { valid: true } };
   }
 
+  @Access.public()
   @RateLimit('referral', 120, 60)
   @Post('fetch-referral-user')
   @HttpCode(200)

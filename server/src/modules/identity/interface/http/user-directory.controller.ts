@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ADMIN_ONLY, Roles } from '../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../platform';
 import { UserDirectory } from '../../application/user-directory';
 import { UserViews } from '../../application/user-views.service';
 
@@ -19,6 +19,7 @@ export class UserDirectoryController {
   ) {}
 
   /** Any user as the back-office reads it. */
+  @Access.admins()
   @Roles(...ADMIN_ONLY)
   @Get('admin/users/:id')
   async one(@Param('id', new ParseUUIDPipe()) id: string) {
@@ -26,6 +27,7 @@ export class UserDirectoryController {
   }
 
   /** The recipient picker: members only (staff never receive units), searched on the server. */
+  @Access.admins()
   @Roles(...ADMIN_ONLY)
   @Post('user/all-users')
   @HttpCode(200)

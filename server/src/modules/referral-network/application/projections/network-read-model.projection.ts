@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { EventConsumers, type Projection, type StoredEvent } from '../../../../platform';
+import { EventConsumers, type Projection, type SealedLog, type StoredEvent } from '../../../../platform';
 import { LedgerEventType, isLedgerEvent, unitsByMember, upcastLedgerEvents } from '../../../units-ledger';
 import {
   NetworkEventType,
@@ -8,6 +8,7 @@ import {
   type ParentChangeFacts,
 } from '../../domain/network.events';
 import { JoinRunSql, ReadModelSql as Sql } from '../../infrastructure/read-model.statements';
+import { rebuildNetworkReadModels } from './network-read-model.rebuild';
 
 /**
  * Joins written per statement: a join writes as many rows as it has ancestors, so a statement over
@@ -25,6 +26,8 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
   readonly kind = 'projection';
   readonly name = 'network.read-model';
   readonly types = [...Object.values(NetworkEventType), ...Object.values(LedgerEventType)];
+  /** Rebuilt beside the live ones and swapped in (ADR 0052): the same list as `Sql.reset` empties. */
+  readonly tables = ['network_members', 'network_units', 'network_closure', 'network_tiers'];
 
   constructor(private readonly consumers: EventConsumers) {}
 
@@ -74,6 +77,11 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
 
   async reset(m: EntityManager): Promise<void> {
     for (const statement of Sql.reset) await m.query(statement);
+  }
+
+  /** Set-wise: a replay's cost grows with the square of a chain's depth (ADR 0052). */
+  rebuildFrom(log: SealedLog, m: EntityManager): Promise<number> {
+    return rebuildNetworkReadModels(log, m);
   }
 
   private async join({ memberId, parentId, joinedAt }: MemberJoinedFacts, m: EntityManager): Promise<void> {
@@ -126,13 +134,17 @@ export class NetworkReadModelProjection implements Projection, OnModuleInit {
     ]);
   }
 
-  /** The ledger events of a stretch, in order: what each gave each member (ADR 0034), summed per member. */
+  /**
+   * The ledger events of a stretch, in order: what each gave each member (ADR 0034), summed per
+   * member. A member gets its row once any event changed its units, even when the stretch sums to
+   * zero, so the rows do not depend on how the log was cut into batches (ADR 0052).
+   */
   private async unitsRun(events: StoredEvent[], m: EntityManager): Promise<void> {
     const deltas = new Map<string, number>();
     for (const event of await upcastLedgerEvents(events, m))
       for (const [memberId, units] of unitsByMember(event))
-        deltas.set(memberId, (deltas.get(memberId) ?? 0) + units);
-    const changed = [...deltas].filter(([, delta]) => delta !== 0);
+        if (units !== 0) deltas.set(memberId, (deltas.get(memberId) ?? 0) + units);
+    const changed = [...deltas];
     if (changed.length === 0) return;
     await m.query(JoinRunSql.units, [changed.map(([id]) => id), changed.map(([, delta]) => delta)]);
   }

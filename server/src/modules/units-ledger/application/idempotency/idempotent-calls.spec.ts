@@ -34,8 +34,12 @@ class MemoryKeys {
   async complete(s: KeyScope, response: unknown) {
     this.rows.get(this.id(s))!.response = JSON.parse(JSON.stringify(response));
   }
+  /** Answers an error while the database is "down". */
+  down = false;
   async release(s: KeyScope) {
-    if (this.rows.get(this.id(s))?.response === null) this.rows.delete(this.id(s));
+    if (this.down) throw new Error('Connection terminated unexpectedly');
+    const row = this.rows.get(this.id(s));
+    if (row?.response === null && row.lockedUntil >= this.now) this.rows.delete(this.id(s));
   }
 }
 
@@ -109,6 +113,26 @@ describe('IdempotentCalls', () => {
     keys.now += 31_000;
     expect(await calls.run(crashed, { id: 1 }, async () => 'taken over')).toEqual({
       result: 'taken over',
+      replayed: false,
+    });
+  });
+
+  it('a call that failed with the database gone frees its key once the database is back, within its lease', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      keys.down = true;
+      const outage = new Error('Connection terminated unexpectedly');
+      await expect(calls.run(scope, { id: 1 }, async () => Promise.reject(outage))).rejects.toBe(outage);
+      await jest.advanceTimersByTimeAsync(3_000);
+      expect(keys.rows.size).toBe(1);
+      keys.down = false;
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(keys.rows.size).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await calls.run(scope, { id: 1 }, async () => 'after the outage')).toEqual({
+      result: 'after the outage',
       replayed: false,
     });
   });

@@ -21,6 +21,12 @@ const LEASE_SECONDS = 30;
 /** How long a concurrent duplicate waits for the first request's answer. */
 const WAIT_MS = 10_000;
 const POLL_MS = 40;
+/**
+ * A failed call whose key could not be freed (the database went away with it) tries again this often
+ * while its lease lasts: a retry after the database is back runs at once instead of answering
+ * IDEMPOTENCY.IN_PROGRESS until the lease ends (ADR 0051).
+ */
+const RELEASE_RETRY_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,34 +56,58 @@ export const requestHash = (request: unknown): string =>
 export class IdempotentCalls {
   constructor(private readonly keys: IdempotencyKeysRepository) {}
 
-  async run<T>(scope: KeyScope, request: unknown, call: () => Promise<T>): Promise<IdempotentOutcome<T>> {
+  /**
+   * `earlierRun`, when given, looks for the effect of an earlier request with this key and request
+   * that stopped before recording its answer (its process died between its commit and that record):
+   * the key is taken over after its lease, and when the effect is there, its answer is recorded and
+   * replayed instead of running a call that would now be refused (ADR 0051). It answers null when the
+   * earlier request changed nothing (or not all), and the call runs.
+   */
+  async run<T>(
+    scope: KeyScope,
+    request: unknown,
+    call: () => Promise<T>,
+    earlierRun?: () => Promise<T | null>,
+  ): Promise<IdempotentOutcome<T>> {
     const hash = requestHash({ call: scope.call, request });
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      if (await this.keys.claim(scope, hash, LEASE_SECONDS))
-        return { result: await this.runHolding(scope, call), replayed: false };
+      if (await this.keys.claim(scope, hash, LEASE_SECONDS)) return this.runHolding(scope, call);
       const stored = await this.keys.find(scope);
       if (stored) {
         if (stored.request_hash !== hash)
           throw conflict(IdempotencyMessages.reused, 'IDEMPOTENCY.KEY_REUSED');
         if (stored.response !== null) return { result: stored.response as T, replayed: true };
         if (stored.expired && (await this.keys.takeOver(scope, LEASE_SECONDS)))
-          return { result: await this.runHolding(scope, call), replayed: false };
+          return this.runHolding(scope, call, earlierRun);
       }
       if (Date.now() >= deadline) throw conflict(IdempotencyMessages.inProgress, 'IDEMPOTENCY.IN_PROGRESS');
       await sleep(POLL_MS);
     }
   }
 
-  private async runHolding<T>(scope: KeyScope, call: () => Promise<T>): Promise<T> {
-    let result: T;
+  private async runHolding<T>(
+    scope: KeyScope,
+    call: () => Promise<T>,
+    earlierRun?: () => Promise<T | null>,
+  ): Promise<IdempotentOutcome<T>> {
+    let outcome: IdempotentOutcome<T>;
     try {
-      result = await call();
+      const earlier = earlierRun ? await earlierRun() : null;
+      outcome =
+        earlier !== null ? { result: earlier, replayed: true } : { result: await call(), replayed: false };
     } catch (error) {
-      await this.keys.release(scope);
+      await this.keys.release(scope).catch(() => this.releaseLater(scope, Date.now() + LEASE_SECONDS * 1000));
       throw error;
     }
-    await this.keys.complete(scope, result);
-    return result;
+    await this.keys.complete(scope, outcome.result);
+    return outcome;
+  }
+
+  private releaseLater(scope: KeyScope, until: number): void {
+    if (Date.now() + RELEASE_RETRY_MS >= until) return;
+    setTimeout(() => {
+      this.keys.release(scope).catch(() => this.releaseLater(scope, until));
+    }, RELEASE_RETRY_MS).unref();
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Role } from '@app/libs';
-import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import { ChangeRoleCommand } from './change-role.command';
 import { ChangeRoleDto } from './change-role.dto';
 
@@ -12,6 +12,7 @@ import { ChangeRoleDto } from './change-role.dto';
 export class ChangeRoleController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.superAdmins()
   @Post('change-role')
   @HttpCode(200)
   async change(@CurrentUser() admin: SessionUser, @Body() dto: ChangeRoleDto) {

@@ -40,7 +40,15 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand> {
       receipts: cmd.receipts.map((r) => createHash('sha256').update(r.bytes).digest('hex')),
     };
     const scope = { actorId: cmd.admin.id, call: 'create-user', key: cmd.idempotencyKey };
-    return this.idempotency.run(scope, request, () => this.create(cmd, role));
+    return this.idempotency.run(
+      scope,
+      request,
+      () => this.create(cmd, role),
+      async () => {
+        const id = await this.payments.createdWith(cmd.admin.id, scope.key);
+        return id ? { id } : null;
+      },
+    );
   }
 
   private async create(cmd: CreateUserCommand, role: Role): Promise<CreatedUser> {

@@ -4,6 +4,7 @@ import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RECEIPT_MAX_FILES, Role } from '@app/libs';
 import {
+  Access,
   ADMIN_ONLY,
   CurrentUser,
   Roles,
@@ -33,6 +34,7 @@ export class CreateUserController {
   ) {}
 
   /** Create User (multipart, receipt[] files): 'Registered successfully' and the new user's id. */
+  @Access.admins()
   @Post('create')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')

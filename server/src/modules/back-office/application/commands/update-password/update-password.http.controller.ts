@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import { UpdatePasswordCommand } from './update-password.command';
 import { UpdatePasswordDto } from './update-password.dto';
 
@@ -12,6 +19,7 @@ export class UpdatePasswordController {
   constructor(private readonly commands: CommandBus) {}
 
   /** The user details' Update Password card: `{ message }`; the user's sessions end. */
+  @Access.admins()
   @Post('update-password')
   @HttpCode(200)
   async update(@CurrentUser() admin: SessionUser, @Body() dto: UpdatePasswordDto) {

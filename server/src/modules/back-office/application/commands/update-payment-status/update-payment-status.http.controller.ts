@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import { UpdatePaymentStatusCommand } from './update-payment-status.command';
 import { UpdatePaymentStatusDto } from './update-payment-status.dto';
 
@@ -11,6 +18,7 @@ import { UpdatePaymentStatusDto } from './update-payment-status.dto';
 export class UpdatePaymentStatusController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('update-payment-status')
   @HttpCode(200)
   async update(@CurrentUser() admin: SessionUser, @Body() dto: UpdatePaymentStatusDto) {

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { GetDashboardQuery } from './get-dashboard.query';
 
 @ApiTags('back-office')
@@ -11,6 +11,7 @@ export class GetDashboardController {
   constructor(private readonly queries: QueryBus) {}
 
   /** `{ data: DashboardData }` */
+  @Access.admins()
   @Get('dashboard-data')
   async dashboard() {
     return { data: await this.queries.execute(new GetDashboardQuery(new Date())) };

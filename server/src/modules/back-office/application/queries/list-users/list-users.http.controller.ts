@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { ListUsersDto } from './list-users.dto';
 import { ListUsersQuery } from './list-users.query';
 
@@ -12,6 +12,7 @@ export class ListUsersController {
   constructor(private readonly queries: QueryBus) {}
 
   /** The users list: `{ data: Paginated<AdminUserRow> }`. */
+  @Access.admins()
   @Get('fetch-all')
   async fetchAll(@Query() dto: ListUsersDto) {
     return {

@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import { MarkContactMessageCommand } from './mark-contact-message.command';
 import { MarkContactMessageDto } from './mark-contact-message.dto';
 
@@ -11,6 +18,7 @@ import { MarkContactMessageDto } from './mark-contact-message.dto';
 export class MarkContactMessageController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('mark')
   @HttpCode(200)
   async mark(@Body() dto: MarkContactMessageDto, @CurrentUser() admin: SessionUser) {

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { JsonFromOwnSite, Public, RateLimit, successText } from '../../../../../platform';
+import { Access, JsonFromOwnSite, Public, RateLimit, successText } from '../../../../../platform';
 import { SendContactMessageCommand } from './send-contact-message.command';
 import { SendContactMessageDto } from './send-contact-message.dto';
 
@@ -11,6 +11,7 @@ import { SendContactMessageDto } from './send-contact-message.dto';
 export class SendContactMessageController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.public()
   @Public()
   @JsonFromOwnSite()
   @RateLimit('contact-us', 10, 3600)

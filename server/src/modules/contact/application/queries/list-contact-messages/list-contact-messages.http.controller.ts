@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { ListContactMessagesDto } from './list-contact-messages.dto';
 import { ListContactMessagesQuery } from './list-contact-messages.query';
 
@@ -11,6 +11,7 @@ import { ListContactMessagesQuery } from './list-contact-messages.query';
 export class ListContactMessagesController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get()
   async list(@Query() query: ListContactMessagesDto) {
     const data = await this.queries.execute(

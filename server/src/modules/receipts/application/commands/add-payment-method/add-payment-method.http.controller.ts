@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import { AddPaymentMethodCommand } from './add-payment-method.command';
 import { AddPaymentMethodDto } from './add-payment-method.dto';
 
@@ -12,6 +12,7 @@ import { AddPaymentMethodDto } from './add-payment-method.dto';
 export class AddPaymentMethodController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.members()
   @Post('add-payment-method')
   @HttpCode(200)
   async add(@CurrentUser() user: SessionUser, @Body() dto: AddPaymentMethodDto) {

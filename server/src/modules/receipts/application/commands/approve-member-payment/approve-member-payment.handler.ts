@@ -17,6 +17,13 @@ export class ApproveMemberPaymentHandler implements ICommandHandler<ApproveMembe
 
   async execute(cmd: ApproveMemberPaymentCommand): Promise<IdempotentOutcome<AdminReceiptView>> {
     const row = await this.decisions.activationFor(cmd.memberId);
+    const decision = {
+      receiptId: row.id,
+      units: cmd.units,
+      narration: cmd.narration,
+      approvalReason: cmd.approvalReason,
+      adminId: cmd.adminId,
+    };
     return this.idempotency.run(
       { actorId: cmd.adminId, call: 'approve-transfer', key: cmd.idempotencyKey },
       {
@@ -29,14 +36,16 @@ export class ApproveMemberPaymentHandler implements ICommandHandler<ApproveMembe
       async () =>
         this.reads.adminView(
           await this.decisions.approve({
+            ...decision,
             // Money may come before any receipt: the approval holds the activation's units first.
             receiptId: (await this.intake.holdForApproval(row)).id,
-            units: cmd.units,
-            narration: cmd.narration,
-            approvalReason: cmd.approvalReason,
-            adminId: cmd.adminId,
           }),
         ),
+      // The approval of an earlier request with this key whose answer was lost (ADR 0051).
+      async () => {
+        const decided = await this.decisions.decidedAs(row.id, decision);
+        return decided && this.reads.adminView(decided);
+      },
     );
   }
 }

@@ -2,7 +2,14 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
@@ -20,6 +27,7 @@ import { ApproveReceiptDto } from './approve-receipt.dto';
 export class ApproveReceiptController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('approve')
   @HttpCode(200)
   @ApiIdempotencyKey()

@@ -4,7 +4,7 @@ import { UserViews } from '../../../../identity';
 import { IdempotentCalls, type IdempotentOutcome } from '../../../../units-ledger';
 import { purchaseUnits } from '../../../domain/payment-rules';
 import { refusing } from '../../errors';
-import { ReceiptIntake } from '../../receipt-intake';
+import { ReceiptIntake, requestKeyOf } from '../../receipt-intake';
 import { Prices } from '../../unit-price';
 import { ChoosePayLaterCommand } from './choose-pay-later.command';
 
@@ -23,13 +23,17 @@ export class ChoosePayLaterHandler implements ICommandHandler<ChoosePayLaterComm
     const units = refusing(() =>
       purchaseUnits(cmd.unit ?? view.details.unit_purchase_intent, pricing.minUnits, pricing.unitPriceCents),
     );
+    const scope = { actorId: cmd.memberId, call: 'pay-later', key: cmd.idempotencyKey };
+    const requestKey = requestKeyOf(scope);
     return this.idempotency.run(
-      { actorId: cmd.memberId, call: 'pay-later', key: cmd.idempotencyKey },
+      scope,
       { pay_type: cmd.payType, unit: units },
       async () => {
-        await this.intake.payLater(cmd.memberId, cmd.payType, units);
+        await this.intake.payLater(cmd.memberId, cmd.payType, units, requestKey);
         return this.users.byId(cmd.memberId);
       },
+      async () =>
+        (await this.intake.answeredRequest(cmd.memberId, requestKey)) ? this.users.byId(cmd.memberId) : null,
     );
   }
 }

@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
@@ -19,6 +19,7 @@ import { ChoosePayLaterDto } from './choose-pay-later.dto';
 export class ChoosePayLaterController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.members()
   @Post('pay-later')
   @HttpCode(200)
   @ApiIdempotencyKey()

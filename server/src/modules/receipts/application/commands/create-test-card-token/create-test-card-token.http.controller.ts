@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../../../../platform';
+import { Access, Roles } from '../../../../../platform';
 import { CreateTestCardTokenCommand } from './create-test-card-token.command';
 import { CreateTestCardTokenDto } from './create-test-card-token.dto';
 
@@ -12,6 +12,7 @@ import { CreateTestCardTokenDto } from './create-test-card-token.dto';
 export class CreateTestCardTokenController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.members()
   @Post('tokens')
   @HttpCode(200)
   async create(@Body() dto: CreateTestCardTokenDto) {

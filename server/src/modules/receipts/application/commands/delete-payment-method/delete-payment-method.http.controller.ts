@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import { DeletePaymentMethodCommand } from './delete-payment-method.command';
 import { DeletePaymentMethodDto } from './delete-payment-method.dto';
 
@@ -12,6 +12,7 @@ import { DeletePaymentMethodDto } from './delete-payment-method.dto';
 export class DeletePaymentMethodController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.members({ othersResource: '404 PAYMENT.METHOD_NOT_FOUND' })
   @Post('delete-payment-method')
   @HttpCode(200)
   async delete(@CurrentUser() user: SessionUser, @Body() dto: DeletePaymentMethodDto) {

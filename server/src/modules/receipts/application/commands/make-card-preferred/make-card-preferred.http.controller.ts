@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import { MakeCardPreferredCommand } from './make-card-preferred.command';
 import { MakeCardPreferredDto } from './make-card-preferred.dto';
 
@@ -12,6 +12,7 @@ import { MakeCardPreferredDto } from './make-card-preferred.dto';
 export class MakeCardPreferredController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.members({ othersResource: '404 PAYMENT.METHOD_NOT_FOUND' })
   @Post('card-make-preferred')
   @HttpCode(200)
   async makePreferred(@CurrentUser() user: SessionUser, @Body() dto: MakeCardPreferredDto) {

@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
@@ -21,6 +21,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 export class PayNowController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.members({ othersResource: '404 PAYMENT.METHOD_NOT_FOUND' })
   @Post('now')
   @HttpCode(200)
   @ApiIdempotencyKey()

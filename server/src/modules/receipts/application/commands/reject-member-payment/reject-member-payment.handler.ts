@@ -15,13 +15,16 @@ export class RejectMemberPaymentHandler implements ICommandHandler<RejectMemberP
 
   async execute(cmd: RejectMemberPaymentCommand): Promise<IdempotentOutcome<AdminReceiptView>> {
     const row = await this.decisions.activationFor(cmd.memberId);
+    const decision = { receiptId: row.id, reason: cmd.reason, adminId: cmd.adminId };
     return this.idempotency.run(
       { actorId: cmd.adminId, call: 'receipt-action', key: cmd.idempotencyKey },
       { memberId: cmd.memberId, reason: cmd.reason },
-      async () =>
-        this.reads.adminView(
-          await this.decisions.reject({ receiptId: row.id, reason: cmd.reason, adminId: cmd.adminId }),
-        ),
+      async () => this.reads.adminView(await this.decisions.reject(decision)),
+      // The rejection of an earlier request with this key whose answer was lost (ADR 0051).
+      async () => {
+        const decided = await this.decisions.decidedAs(row.id, decision);
+        return decided && this.reads.adminView(decided);
+      },
     );
   }
 }

@@ -2,7 +2,14 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
@@ -19,6 +26,7 @@ import { RejectMemberPaymentDto } from './reject-member-payment.dto';
 export class RejectMemberPaymentController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('action')
   @HttpCode(200)
   @ApiIdempotencyKey()

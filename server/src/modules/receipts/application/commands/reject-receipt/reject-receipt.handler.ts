@@ -14,13 +14,16 @@ export class RejectReceiptHandler implements ICommandHandler<RejectReceiptComman
   ) {}
 
   execute(cmd: RejectReceiptCommand): Promise<IdempotentOutcome<AdminReceiptView>> {
+    const decision = { receiptId: cmd.receiptId, reason: cmd.reason, adminId: cmd.adminId };
     return this.idempotency.run(
       { actorId: cmd.adminId, call: 'receipt-reject', key: cmd.idempotencyKey },
       { id: cmd.receiptId, reason: cmd.reason },
-      async () =>
-        this.reads.adminView(
-          await this.decisions.reject({ receiptId: cmd.receiptId, reason: cmd.reason, adminId: cmd.adminId }),
-        ),
+      async () => this.reads.adminView(await this.decisions.reject(decision)),
+      // The rejection of an earlier request with this key whose answer was lost (ADR 0051).
+      async () => {
+        const row = await this.decisions.decidedAs(cmd.receiptId, decision);
+        return row && this.reads.adminView(row);
+      },
     );
   }
 }

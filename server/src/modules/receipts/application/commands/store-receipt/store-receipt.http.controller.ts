@@ -3,7 +3,15 @@ import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser, Roles, Uploads, coded, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  CurrentUser,
+  Roles,
+  Uploads,
+  coded,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
@@ -26,6 +34,7 @@ export class StoreReceiptController {
     private readonly uploads: Uploads,
   ) {}
 
+  @Access.members({ othersResource: '404 RECEIPT.NOT_FOUND' })
   @Post('store')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')

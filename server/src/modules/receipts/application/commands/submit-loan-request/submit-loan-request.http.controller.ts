@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
 import { SubmitLoanRequestCommand } from './submit-loan-request.command';
 import { SubmitLoanRequestDto } from './submit-loan-request.dto';
 
@@ -12,6 +12,7 @@ import { SubmitLoanRequestDto } from './submit-loan-request.dto';
 export class SubmitLoanRequestController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.members()
   @Post('submit-loan-request')
   @HttpCode(200)
   async submit(@CurrentUser() user: SessionUser, @Body() dto: SubmitLoanRequestDto) {

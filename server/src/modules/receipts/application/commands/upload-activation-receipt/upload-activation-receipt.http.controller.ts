@@ -3,7 +3,7 @@ import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentUser, Roles, Uploads, successText, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, Uploads, successText, type SessionUser } from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
@@ -22,6 +22,7 @@ export class UploadActivationReceiptController {
     private readonly uploads: Uploads,
   ) {}
 
+  @Access.members()
   @Post('receipt')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')

@@ -20,11 +20,8 @@ class KeptCharges extends TestGatewayCharges {
 
 describe('the built-in test gateway', () => {
   const kept = new KeptCharges();
-  const gateway = new TestGateway(
-    createSecretKey(randomBytes(32)),
-    kept,
-    () => new Date('2026-06-01T00:00:00Z'),
-  );
+  const key = createSecretKey(randomBytes(32));
+  const gateway = new TestGateway([key], kept, () => new Date('2026-06-01T00:00:00Z'));
   const card = (number: string, extra = {}) => ({
     number,
     exp_month: 12,
@@ -84,7 +81,7 @@ describe('the built-in test gateway', () => {
     ).toString('base64url');
     await expect(charge(`tgw_${forged}.${token.split('.')[1]}`)).rejects.toThrow(CardRefused);
     await expect(charge('tgw_e30.x')).rejects.toThrow(CardRefused);
-    const other = new TestGateway(createSecretKey(randomBytes(32)), new KeptCharges());
+    const other = new TestGateway([createSecretKey(randomBytes(32))], new KeptCharges());
     await expect(
       other.charge({
         amountCents: 1,
@@ -96,6 +93,21 @@ describe('the built-in test gateway', () => {
         paymentKey: 'k',
       }),
     ).rejects.toThrow(CardRefused);
+  });
+
+  it('reads a saved card signed with a retired session secret, and signs new ones with the current (ADR 0049)', async () => {
+    const saved = gateway.tokenize(card(TEST_CARD_SUCCEEDS)).token;
+    const rotated = new TestGateway(
+      [createSecretKey(randomBytes(32)), key],
+      new KeptCharges(),
+      () => new Date('2026-06-01T00:00:00Z'),
+    );
+    expect(await rotated.saveCard({ token: saved, customerRef: null })).toMatchObject({
+      card: { ref: saved, last4: '4242' },
+    });
+    const fresh = rotated.tokenize(card(TEST_CARD_SUCCEEDS)).token;
+    // The retired key alone does not read what the current one signed.
+    await expect(gateway.saveCard({ token: fresh, customerRef: null })).rejects.toThrow(CardRefused);
   });
 
   it('keeps its charges before answering: the same key answers the first charge, and the lookup finds it', async () => {

@@ -64,8 +64,12 @@ export abstract class TestGatewayCharges {
 export class TestGateway extends PaymentGateway {
   readonly name = 'test' as const;
 
+  /**
+   * `keys[0]` signs new card tokens; the rest (the retired session secrets during a rotation, ADR
+   * 0049) still read the tokens they signed, which saved cards keep.
+   */
   constructor(
-    private readonly key: KeyObject,
+    private readonly keys: readonly [KeyObject, ...KeyObject[]],
     private readonly charges: TestGatewayCharges,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -106,7 +110,7 @@ export class TestGateway extends PaymentGateway {
     const token = request.token ?? request.saved?.ref;
     const body = token ? this.read(token) : null;
     if (!body) throw new CardRefused(TestGatewayText.tokenInvalid);
-    const ref = `tgw_ch_${createHmac('sha256', this.key).update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const ref = `tgw_ch_${createHmac('sha256', this.keys[0]).update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
     const refusal = this.refusalOf(body);
     const kept = await this.charges.keep({
       idempotencyKey: request.idempotencyKey,
@@ -160,17 +164,20 @@ export class TestGateway extends PaymentGateway {
     return null;
   }
 
-  private sign(payload: string): string {
-    return createHmac('sha256', this.key).update(`test-gateway:${payload}`).digest('base64url');
+  private sign(payload: string, key = this.keys[0]): string {
+    return createHmac('sha256', key).update(`test-gateway:${payload}`).digest('base64url');
   }
 
   private read(token: string): TokenBody | null {
     if (typeof token !== 'string' || !token.startsWith(PREFIX) || token.length > 1000) return null;
     const [payload, signature] = token.slice(PREFIX.length).split('.');
     if (!payload || !signature) return null;
-    const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const signedBy = (key: KeyObject) => {
+      const expected = Buffer.from(this.sign(payload, key));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    };
+    if (!this.keys.some(signedBy)) return null;
     try {
       return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as TokenBody;
     } catch {

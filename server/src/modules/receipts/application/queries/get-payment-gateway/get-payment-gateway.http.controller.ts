@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../../../../platform';
+import { Access, Roles } from '../../../../../platform';
 import { GetPaymentGatewayQuery } from './get-payment-gateway.query';
 
 @ApiTags('payments')
@@ -11,6 +11,7 @@ import { GetPaymentGatewayQuery } from './get-payment-gateway.query';
 export class GetPaymentGatewayController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members()
   @Get('gateway')
   async gateway() {
     return { data: await this.queries.execute(new GetPaymentGatewayQuery()) };

@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
 import { GetPendingPaymentQuery } from './get-pending-payment.query';
 
 @ApiTags('payments')
@@ -11,6 +11,7 @@ import { GetPendingPaymentQuery } from './get-pending-payment.query';
 export class GetPendingPaymentController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members()
   @Post('pending-payment')
   @HttpCode(200)
   async pending(@CurrentUser() user: SessionUser) {

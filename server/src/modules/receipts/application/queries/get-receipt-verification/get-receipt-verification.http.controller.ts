@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { idOf, userNotFound } from '../../../interface/http/fields';
 import { GetReceiptVerificationDto } from './get-receipt-verification.dto';
 import { GetReceiptVerificationQuery } from './get-receipt-verification.query';
@@ -12,6 +12,7 @@ import { GetReceiptVerificationQuery } from './get-receipt-verification.query';
 export class GetReceiptVerificationController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Post('receipt-verification')
   @HttpCode(200)
   async verification(@Body() dto: GetReceiptVerificationDto) {

@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
 import { ListMyReceiptsQuery } from './list-my-receipts.query';
 
 @ApiTags('receipts')
@@ -11,6 +11,7 @@ import { ListMyReceiptsQuery } from './list-my-receipts.query';
 export class ListMyReceiptsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members()
   @Post('fetch')
   @HttpCode(200)
   async fetch(@CurrentUser() user: SessionUser) {

@@ -2,7 +2,7 @@ import { Role } from '@app/libs';
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
 import { ListPaymentMethodsQuery } from './list-payment-methods.query';
 
 @ApiTags('payments')
@@ -11,6 +11,7 @@ import { ListPaymentMethodsQuery } from './list-payment-methods.query';
 export class ListPaymentMethodsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members()
   @Post('payment-methods')
   @HttpCode(200)
   async list(@CurrentUser() user: SessionUser) {

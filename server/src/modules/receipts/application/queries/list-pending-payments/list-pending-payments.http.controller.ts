@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { paymentListRequest } from '../../payment-lists';
 import { ListPendingPaymentsDto } from './list-pending-payments.dto';
 import { ListPendingPaymentsQuery } from './list-pending-payments.query';
@@ -12,6 +12,7 @@ import { ListPendingPaymentsQuery } from './list-pending-payments.query';
 export class ListPendingPaymentsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('pending-payments')
   list(@Query() query: ListPendingPaymentsDto) {
     return this.queries.execute(new ListPendingPaymentsQuery(paymentListRequest(query)));

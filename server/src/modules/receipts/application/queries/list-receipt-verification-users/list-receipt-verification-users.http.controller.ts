@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { paymentListRequest } from '../../payment-lists';
 import { ListReceiptVerificationUsersDto } from './list-receipt-verification-users.dto';
 import { ListReceiptVerificationUsersQuery } from './list-receipt-verification-users.query';
@@ -12,6 +12,7 @@ import { ListReceiptVerificationUsersQuery } from './list-receipt-verification-u
 export class ListReceiptVerificationUsersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('receipt-verification-users')
   list(@Query() query: ListReceiptVerificationUsersDto) {
     return this.queries.execute(new ListReceiptVerificationUsersQuery(paymentListRequest(query)));

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { idOf } from '../../../interface/http/fields';
 import { ReceiptErrors } from '../../errors';
 import { ViewReceiptDto } from './view-receipt.dto';
@@ -13,6 +13,7 @@ import { ViewReceiptQuery } from './view-receipt.query';
 export class ViewReceiptController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Post('view')
   @HttpCode(200)
   async view(@Body() dto: ViewReceiptDto) {

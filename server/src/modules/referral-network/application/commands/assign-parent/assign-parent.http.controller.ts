@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import { AssignParentCommand } from './assign-parent.command';
 import { AssignParentDto } from './assign-parent.dto';
 
@@ -11,6 +18,7 @@ import { AssignParentDto } from './assign-parent.dto';
 export class AssignParentController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('assign-parent')
   @HttpCode(200)
   async assign(@Body() dto: AssignParentDto, @CurrentUser() admin: SessionUser) {

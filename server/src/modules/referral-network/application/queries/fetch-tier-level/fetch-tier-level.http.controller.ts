@@ -2,7 +2,14 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Role } from '@app/libs';
-import { coded, CurrentUser, Roles, ValidationFailed, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  coded,
+  CurrentUser,
+  Roles,
+  ValidationFailed,
+  type SessionUser,
+} from '../../../../../platform';
 import { checkTierQuery } from '../../../domain/tier-query';
 import { tierQueryText } from '../../../domain/tree-rules';
 import { FetchTierLevelDto } from './fetch-tier-level.dto';
@@ -14,6 +21,7 @@ import { FetchTierLevelQuery } from './fetch-tier-level.query';
 export class FetchTierLevelController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members()
   @Post('fetch-users-tier-level')
   @HttpCode(200)
   async tierLevel(@Body() dto: FetchTierLevelDto, @CurrentUser() me: SessionUser) {

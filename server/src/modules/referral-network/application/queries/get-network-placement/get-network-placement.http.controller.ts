@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { GetNetworkPlacementQuery } from './get-network-placement.query';
 
 @ApiTags('network')
@@ -10,6 +10,7 @@ import { GetNetworkPlacementQuery } from './get-network-placement.query';
 export class GetNetworkPlacementController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get(':id')
   async placement(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.queries.execute(new GetNetworkPlacementQuery(id)) };

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Role } from '@app/libs';
-import { CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
 import { GetUserTiersQuery } from './get-user-tiers.query';
 
 @ApiTags('network')
@@ -11,6 +11,7 @@ import { GetUserTiersQuery } from './get-user-tiers.query';
 export class GetUserTiersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members()
   @Get('get-user-tiers')
   async tiers(@CurrentUser() me: SessionUser) {
     return { data: await this.queries.execute(new GetUserTiersQuery(me.id)) };

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { GetAdminUserTreeDto } from './get-user-tree.dto';
 import { GetUserTreeQuery } from './get-user-tree.query';
 
@@ -12,6 +12,7 @@ import { GetUserTreeQuery } from './get-user-tree.query';
 export class GetAdminUserTreeController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('get-user-tree')
   async tree(@Query() dto: GetAdminUserTreeDto) {
     return {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { CANDIDATES_PAGE_SIZE, ListParentCandidatesDto } from './list-parent-candidates.dto';
 import { ListParentCandidatesQuery } from './list-parent-candidates.query';
 
@@ -11,6 +11,7 @@ import { ListParentCandidatesQuery } from './list-parent-candidates.query';
 export class ListParentCandidatesController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Post('exclusive-of-my-network')
   @HttpCode(200)
   async candidates(@Body() dto: ListParentCandidatesDto) {

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Role } from '@app/libs';
-import { CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
 import { SearchNetworkDto } from './search-network.dto';
 import { SearchNetworkQuery } from './search-network.query';
 
@@ -12,6 +12,7 @@ import { SearchNetworkQuery } from './search-network.query';
 export class SearchNetworkController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members()
   @Get('search')
   async search(@Query() dto: SearchNetworkDto, @CurrentUser() me: SessionUser) {
     return { data: await this.queries.execute(new SearchNetworkQuery(me.id, dto.q ?? '')) };

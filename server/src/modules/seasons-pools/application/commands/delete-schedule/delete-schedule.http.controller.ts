@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import { DeleteScheduleCommand } from './delete-schedule.command';
 import { DeleteScheduleDto } from './delete-schedule.dto';
 
@@ -11,6 +18,7 @@ import { DeleteScheduleDto } from './delete-schedule.dto';
 export class DeleteScheduleController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('delete-schedule')
   @HttpCode(200)
   async delete(@Body() dto: DeleteScheduleDto, @CurrentUser() admin: SessionUser) {

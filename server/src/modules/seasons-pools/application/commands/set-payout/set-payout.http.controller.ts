@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import { payoutCentsOf } from '../../../domain/payout-amount';
 import { PoolErrors } from '../../pool-errors';
 import { SetPayoutCommand } from './set-payout.command';
@@ -14,6 +21,7 @@ export class SetPayoutController {
   constructor(private readonly commands: CommandBus) {}
 
   /** Moves no units (only the shares follow), so a repeat is harmless: no Idempotency-Key. */
+  @Access.admins()
   @Post('payout')
   @HttpCode(200)
   async payout(@Body() dto: SetPayoutDto, @CurrentUser() admin: SessionUser) {

@@ -1,7 +1,14 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import { StoreSeasonScheduleCommand } from './store-season-schedule.command';
 import { StoreSeasonScheduleDto } from './store-season-schedule.dto';
 
@@ -11,6 +18,7 @@ import { StoreSeasonScheduleDto } from './store-season-schedule.dto';
 export class StoreSeasonScheduleController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins({ ok: 201 })
   @Post('store')
   async store(@Body() dto: StoreSeasonScheduleDto, @CurrentUser() admin: SessionUser) {
     const data = await this.commands.execute(new StoreSeasonScheduleCommand(admin.id, dto.date));

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { SeasonParamDto } from '../../../interface/http/season-fields';
 import { ExportPoolCsvDto } from './export-pool-csv.dto';
 import { ExportPoolCsvQuery } from './export-pool-csv.query';
@@ -13,6 +13,7 @@ import { ExportPoolCsvQuery } from './export-pool-csv.query';
 export class ExportPoolCsvController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('seasons/:no/export')
   async export(
     @Param() { no }: SeasonParamDto,

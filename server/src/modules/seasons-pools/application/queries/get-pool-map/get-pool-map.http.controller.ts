@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { GetPoolMapDto } from './get-pool-map.dto';
 import { GetPoolMapQuery, type PoolMapKind } from './get-pool-map.query';
 
@@ -11,16 +11,19 @@ import { GetPoolMapQuery, type PoolMapKind } from './get-pool-map.query';
 export class GetPoolMapController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('get-all-users-tree')
   users(@Query() dto: GetPoolMapDto) {
     return this.map('users', dto);
   }
 
+  @Access.admins()
   @Get('get-all-lenders-tree')
   lenders(@Query() dto: GetPoolMapDto) {
     return this.map('lenders', dto);
   }
 
+  @Access.admins()
   @Get('get-all-builders-tree')
   builders(@Query() dto: GetPoolMapDto) {
     return this.map('builders', dto);

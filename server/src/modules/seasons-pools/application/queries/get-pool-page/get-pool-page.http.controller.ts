@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { SeasonParamDto } from '../../../interface/http/season-fields';
 import { GetPoolPageDto } from './get-pool-page.dto';
 import { GetPoolPageQuery } from './get-pool-page.query';
@@ -12,6 +12,7 @@ import { GetPoolPageQuery } from './get-pool-page.query';
 export class GetPoolPageController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('seasons/:no')
   async page(@Param() { no }: SeasonParamDto, @Query() dto: GetPoolPageDto) {
     return {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { SeasonPageDto } from '../../../interface/http/season-fields';
 import { GetSeasonUnitsQuery } from './get-season-units.query';
 
@@ -11,6 +11,7 @@ import { GetSeasonUnitsQuery } from './get-season-units.query';
 export class GetSeasonUnitsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('units-season-vise')
   async unitsSeasonVise(@Query() dto: SeasonPageDto) {
     return {

@@ -18,14 +18,13 @@ interface FoundPage {
   rows: Person[];
   matched: number;
   units: Map<string, Map<number, number>>;
-  totalUsers: number;
 }
 
 /**
  * The members, newest first: without a search, a range of the projection's join numbers (a far page
  * costs what the first does); with one, identity's search. The season columns come from the
- * projection's rows of that page's members only and the footer from its per-season totals: no
- * request scans the members (ADR 0036).
+ * projection's rows of that page's members only, and the seasons with the footer's totals from one
+ * statement beside the page's: no request scans the members (ADR 0036).
  */
 @QueryHandler(GetSeasonUnitsQuery)
 export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery> {
@@ -36,12 +35,11 @@ export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery>
   ) {}
 
   async execute({ page, perPage, search }: GetSeasonUnitsQuery): Promise<SeasonUnitsReport> {
-    const [found, seasons, totals] = await Promise.all([
+    const [found, { seasons, totals, members: totalUsers }] = await Promise.all([
       search ? this.searched(page, perPage, search) : this.listed(page, perPage),
-      this.reads.seasons(),
-      this.reads.totals(),
+      this.reads.reportFrame(),
     ]);
-    const { units, totalUsers } = found;
+    const { units } = found;
     const bySeason = (of: Map<number, number> | undefined): UnitsBySeason =>
       Object.fromEntries(seasons.map((s) => [String(s.no), of?.get(s.no) ?? 0]));
     const rows: SeasonUnitsRow[] = found.rows.map((user) => {
@@ -79,17 +77,15 @@ export class GetSeasonUnitsHandler implements IQueryHandler<GetSeasonUnitsQuery>
   private async listed(page: number, perPage: number): Promise<FoundPage> {
     const { ids, count } = await this.reads.membersPage(page, perPage);
     const [people, units] = await Promise.all([this.directory.contacts(ids), this.reads.unitsOf(ids)]);
-    return { rows: ids.flatMap((id) => people.get(id) ?? []), matched: count, units, totalUsers: count };
+    return { rows: ids.flatMap((id) => people.get(id) ?? []), matched: count, units };
   }
 
+  /** Two rounds: identity's page of matches, then their units. */
   private async searched(page: number, perPage: number, search: string): Promise<FoundPage> {
-    const [found, totalUsers] = await Promise.all([
-      this.accounts.page({ page, perPage, search }),
-      this.reads.memberCount(),
-    ]);
+    const found = await this.accounts.page({ page, perPage, search });
     const units = await this.reads.unitsOf(found.rows.map((r) => r.id));
     // Identity counts matches up to a cap: the page itself proves there are at least this many.
     const matched = Math.max(found.matched ?? 0, (page - 1) * perPage + found.rows.length);
-    return { rows: found.rows as Person[], matched, units, totalUsers };
+    return { rows: found.rows as Person[], matched, units };
   }
 }

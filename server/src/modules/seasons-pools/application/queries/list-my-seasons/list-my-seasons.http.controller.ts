@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, type SessionUser } from '../../../../../platform';
 import { ListMySeasonsQuery } from './list-my-seasons.query';
 
 @ApiTags('seasons')
@@ -9,6 +9,7 @@ import { ListMySeasonsQuery } from './list-my-seasons.query';
 export class ListMySeasonsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.signedIn()
   @Get('my-seasons')
   async mySeasons(@CurrentUser() user: SessionUser) {
     return { data: await this.queries.execute(new ListMySeasonsQuery(user.id)) };

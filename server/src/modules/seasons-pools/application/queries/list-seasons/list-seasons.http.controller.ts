@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { ListSeasonsQuery } from './list-seasons.query';
 
 @ApiTags('seasons')
@@ -10,6 +10,7 @@ import { ListSeasonsQuery } from './list-seasons.query';
 export class ListSeasonsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('list')
   async list() {
     return { data: await this.queries.execute(new ListSeasonsQuery()) };

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { ScheduledSeasonsQuery } from './scheduled-seasons.query';
 
 @ApiTags('seasons')
@@ -10,6 +10,7 @@ import { ScheduledSeasonsQuery } from './scheduled-seasons.query';
 export class ScheduledSeasonsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('scheduled-seasons')
   async scheduled() {
     return { data: await this.queries.execute(new ScheduledSeasonsQuery()) };

@@ -20,9 +20,19 @@ export class ApprovePendingHandler implements ICommandHandler<ApprovePendingComm
     units,
   }: ApprovePendingCommand): Promise<IdempotentOutcome<TransactionView>> {
     const scope = { actorId, call: 'approve-pending', key: idempotencyKey };
-    return this.idempotency.run(scope, { id: pendingId, units }, async () => {
-      await this.ledger.postPending(pendingId, actorId, units);
-      return this.views.byId(pendingId);
-    });
+    return this.idempotency.run(
+      scope,
+      { id: pendingId, units },
+      async () => {
+        await this.ledger.postPending(pendingId, actorId, units);
+        return this.views.byId(pendingId);
+      },
+      // The post of an earlier request with this key whose answer was lost (ADR 0051).
+      async () => {
+        const post = await this.ledger.resolutionOf(pendingId);
+        const earlier = post?.type === 'post' && post.actorId === actorId && post.units === units;
+        return earlier ? this.views.byId(pendingId) : null;
+      },
+    );
   }
 }

@@ -2,7 +2,14 @@ import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, CurrentUser, Roles, successText, type SessionUser } from '../../../../../platform';
+import {
+  Access,
+  ADMIN_ONLY,
+  CurrentUser,
+  Roles,
+  successText,
+  type SessionUser,
+} from '../../../../../platform';
 import {
   ApiIdempotencyKey,
   IdempotencyKeyHeader,
@@ -18,6 +25,7 @@ import { DeleteTransactionDto } from './delete-transaction.dto';
 export class DeleteTransactionController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('delete')
   @HttpCode(200)
   @ApiIdempotencyKey()

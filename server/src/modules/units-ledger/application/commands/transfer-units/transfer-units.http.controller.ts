@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
+  Access,
   ADMIN_ONLY,
   CurrentUser,
   Roles,
@@ -25,6 +26,7 @@ import { TransferUnitsDto } from './transfer-units.dto';
 export class TransferUnitsController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Access.admins()
   @Post('transfer')
   @HttpCode(200)
   @ApiIdempotencyKey()

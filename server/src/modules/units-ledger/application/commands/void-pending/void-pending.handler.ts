@@ -19,9 +19,20 @@ export class VoidPendingHandler implements ICommandHandler<VoidPendingCommand> {
     pendingId,
   }: VoidPendingCommand): Promise<IdempotentOutcome<TransactionView>> {
     const scope = { actorId, call: 'void-pending', key: idempotencyKey };
-    return this.idempotency.run(scope, { id: pendingId }, async () => {
-      await this.ledger.voidPending(pendingId, actorId);
-      return this.views.byId(pendingId);
-    });
+    return this.idempotency.run(
+      scope,
+      { id: pendingId },
+      async () => {
+        await this.ledger.voidPending(pendingId, actorId);
+        return this.views.byId(pendingId);
+      },
+      // The void of an earlier request with this key whose answer was lost (ADR 0051).
+      async () => {
+        const resolution = await this.ledger.resolutionOf(pendingId);
+        return resolution?.type === 'void' && resolution.actorId === actorId
+          ? this.views.byId(pendingId)
+          : null;
+      },
+    );
   }
 }

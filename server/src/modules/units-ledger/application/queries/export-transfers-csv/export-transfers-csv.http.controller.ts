@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { AuditFilterDto } from '../list-audit-transfers/list-audit-transfers.dto';
 import { ExportTransfersCsvQuery } from './export-transfers-csv.query';
 
@@ -12,6 +12,7 @@ import { ExportTransfersCsvQuery } from './export-transfers-csv.query';
 export class ExportTransfersCsvController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('export.csv')
   async export(@Query() q: AuditFilterDto, @Res() reply: FastifyReply) {
     const { cursor, limit: _pageSize, ...filter } = q;

@@ -3,7 +3,7 @@ import { Controller, Get, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ADMIN_ONLY, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
+import { Access, ADMIN_ONLY, CurrentUser, Roles, type SessionUser } from '../../../../../platform';
 import { type AgreementFile, GetAgreementQuery } from './get-agreement.query';
 
 /** An attachment named in the member's language, with a plain ASCII name for older clients. */
@@ -26,6 +26,7 @@ function sendPdf(reply: FastifyReply, { fileName, pdf }: AgreementFile) {
 export class GetMyAgreementController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.members({ othersResource: '404 LEDGER.AGREEMENT_NOT_FOUND' })
   @Get(':id/agreement')
   @ApiProduces('application/pdf')
   async mine(
@@ -44,6 +45,7 @@ export class GetMyAgreementController {
 export class GetAnyAgreementController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get(':id/agreement')
   @ApiProduces('application/pdf')
   async any(@Param('id', new ParseUUIDPipe()) id: string, @Res() reply: FastifyReply) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { GetStatementDto } from './get-statement.dto';
 import { GetStatementQuery } from './get-statement.query';
 
@@ -11,6 +11,7 @@ import { GetStatementQuery } from './get-statement.query';
 export class GetStatementController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('statement')
   async statement(@Query() q: GetStatementDto) {
     // The upper bound is exclusive: a second ahead takes in what was written a moment ago.

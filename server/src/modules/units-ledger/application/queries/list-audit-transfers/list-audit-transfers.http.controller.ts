@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { AuditFilterDto } from './list-audit-transfers.dto';
 import { ListAuditTransfersQuery } from './list-audit-transfers.query';
 
@@ -11,6 +11,7 @@ import { ListAuditTransfersQuery } from './list-audit-transfers.query';
 export class ListAuditTransfersController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('transfers')
   transfers(@Query() q: AuditFilterDto) {
     const { cursor, limit, ...filter } = q;

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { ListLoyaltyLogsQuery } from './list-loyalty-logs.query';
 
 @ApiTags('ledger')
@@ -10,6 +10,7 @@ import { ListLoyaltyLogsQuery } from './list-loyalty-logs.query';
 export class ListLoyaltyLogsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get(':id/loyalty-logs')
   async logs(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.queries.execute(new ListLoyaltyLogsQuery(id)) };

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type SessionUser } from '../../../../../platform';
+import { Access, CurrentUser, type SessionUser } from '../../../../../platform';
 import { ListMyTransactionsQuery } from './list-my-transactions.query';
 
 @ApiTags('ledger')
@@ -9,6 +9,7 @@ import { ListMyTransactionsQuery } from './list-my-transactions.query';
 export class ListMyTransactionsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.signedIn()
   @Post('user/my-transactions')
   @HttpCode(200)
   async mine(@CurrentUser() user: SessionUser) {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ADMIN_ONLY, Roles } from '../../../../../platform';
+import { Access, ADMIN_ONLY, Roles } from '../../../../../platform';
 import { ListTransactionsDto } from './list-transactions.dto';
 import { ListTransactionsQuery } from './list-transactions.query';
 
@@ -11,6 +11,7 @@ import { ListTransactionsQuery } from './list-transactions.query';
 export class ListTransactionsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @Access.admins()
   @Get('fetch-all')
   all(@Query() q: ListTransactionsDto) {
     return this.queries.execute(new ListTransactionsQuery(q.search ?? '', q.perPage ?? 10, q.cursor));
