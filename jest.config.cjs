@@ -92,6 +92,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: '<rootDir>/e2e/support/browser-environment.cjs',
       testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+      setupFilesAfterEnv: ['<rootDir>/e2e/support/retry-once.ts'],
     },
   ],
 };

@@ -3,7 +3,7 @@ import type { RegisterPayload } from '@app/libs';
 import type { Browser, Page } from 'playwright-core';
 import { tinyPng } from '../server/test/support/fixtures';
 import { registerMember } from '../server/test/support/journeys';
-import { pickOption, statistic, toast } from './support/antd';
+import { clickUntilShown, pickOption, settled, statistic, toast } from './support/antd';
 import { DESKTOP, launchBrowser, newPage, PHONE, shot } from './support/browser';
 import { serveApp, ServedApp } from './support/served-app';
 import { signIn } from './support/sign-in';
@@ -104,8 +104,11 @@ describe('payments and receipts in the browser', () => {
 
     await page.getByRole('button', { name: 'Upload Receipt' }).click();
     const modal = page.locator('.ant-modal');
-    await modal.getByRole('button', { name: 'Upload' }).click();
-    await modal.getByText('Please select at least one receipt').first().waitFor();
+    await settled(modal);
+    await clickUntilShown(
+      modal.getByRole('button', { name: 'Upload' }),
+      modal.getByText('Please select at least one receipt').first(),
+    );
     await modal
       .locator('input[type=file]')
       .setInputFiles([receiptFile('wire-1.png'), receiptFile('wire-2.png')]);
@@ -152,9 +155,12 @@ describe('payments and receipts in the browser', () => {
     await page.goto(`${t.url}/transactions`);
     await page.getByRole('button', { name: 'Upload Receipt' }).click();
     const modal = page.locator('.ant-modal');
+    await settled(modal);
     await modal.getByLabel('No. of Units').fill('0');
-    await modal.getByRole('button', { name: 'Upload' }).click();
-    await modal.getByText('Minimum 1 unit required.').waitFor();
+    await clickUntilShown(
+      modal.getByRole('button', { name: 'Upload' }),
+      modal.getByText('Minimum 1 unit required.'),
+    );
     await modal.getByLabel('No. of Units').fill('4');
     await modal.getByLabel('Pay Type').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle('ACH', { exact: true }).click();

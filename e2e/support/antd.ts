@@ -8,15 +8,28 @@ export async function pickOption(
   searchable = true,
 ): Promise<void> {
   const select = page.getByLabel(label, { exact: true });
-  const choice = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first();
-  await select.click();
-  if (searchable) await select.fill(option);
-  // The list can re-render under the pointer (its options arriving while it is open, as in a CI run of
-  // activation.e2e): a click whose press and release land on two renderings of the row selects nothing,
-  // and the list stays open with the search typed. Picking closes the list.
-  await clickUntilGone(choice, choice);
+  const list = page.locator('.ant-select-dropdown:visible').first();
+  const choice = list.locator('.ant-select-item-option', { hasText: option }).first();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // A list can close again as it opens (a CI run of seen-in-a-browser.e2e saw the Role list opening,
+      // then gone), and it can re-render under the pointer (its options arriving while it is open, as in
+      // a CI run of activation.e2e): a click whose press and release land on two renderings of the row
+      // selects nothing. Each try opens the list if it is shut, lets it stand still, and chooses;
+      // choosing closes the list.
+      if (!(await list.isVisible())) {
+        await select.click();
+        if (searchable) await select.fill(option);
+      }
+      await choice.waitFor({ timeout: 5_000 });
+      await settled(list);
+      await choice.click({ timeout: 5_000 });
+      await list.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /** Clicks `target` until `gone` is hidden (three tries, 3 s each): choosing closes a list or a menu. */
@@ -33,6 +46,30 @@ async function clickUntilGone(target: Locator, gone: Locator): Promise<void> {
 }
 
 /**
+ * Clicks `target` until `shown` is visible (three tries, 5 s each), for a click that changes nothing
+ * but what is shown, such as submitting an empty form to read its message: a CI run of payments.e2e
+ * saw one click of the receipt modal's Upload answered by nothing, the page idle, once in many runs.
+ */
+export async function clickUntilShown(target: Locator, shown: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await target.click();
+    try {
+      await shown.waitFor({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/** Waits until the animations in `element` (a list sliding in, a dialog zooming in) are over. */
+export async function settled(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
+}
+
+/**
  * Opens the dropdown menu of the button named `button` and lets it stand still: a click while the menu
  * still slides in can miss its item, as a CI run of member-journey.e2e showed (the menu open, "Log out"
  * in sight, nothing chosen).
@@ -41,9 +78,7 @@ export async function openMenu(page: Page, button: string | RegExp): Promise<Loc
   await page.getByRole('button', { name: button }).click();
   const menu = page.locator('.ant-dropdown:visible');
   await menu.getByRole('menuitem').first().waitFor();
-  await menu.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-  );
+  await settled(menu);
   return menu;
 }
 
