@@ -19,7 +19,8 @@ export async function pickOption(
       // choosing closes the list.
       if (!(await list.isVisible())) {
         await select.click();
-        if (searchable) await select.fill(option);
+        // A stand-in (LazySelect, lazyPicker) becomes antd's Select, whose search is an input.
+        if (searchable) await select.and(page.locator('input:not([readonly])')).fill(option);
       }
       await choice.waitFor({ timeout: 5_000 });
       await settled(list);

@@ -72,4 +72,15 @@ describe('LazySelect', () => {
     await act(async () => undefined);
     expect(standIn().tagName).toBe('SPAN');
   });
+
+  it('shows the placeholder while nothing is chosen, and a disabled one takes no press', async () => {
+    render(<LazySelect<string> aria-label="State" placeholder="Select state" options={OPTIONS} disabled />);
+    const state = screen.getByRole('combobox', { name: 'State' });
+    expect(state.textContent).toBe('Select state');
+    expect(state.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.mouseDown(state);
+    await act(async () => undefined);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(state.isConnected).toBe(true);
+  });
 });

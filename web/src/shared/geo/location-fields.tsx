@@ -1,8 +1,9 @@
-import { Button, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_COUNTRY } from '@app/libs';
 import { useTranslation } from 'react-i18next';
-import { countryOptions, matchesSearch } from './country-options';
+import { LazySelect } from '../antd/lazy-select';
+import { type CountryOption, countryOptions, matchesSearch } from './country-options';
 import { useCitiesQuery, useCountriesQuery, useStatesQuery } from './geo.api';
 
 // The default country's code is known up front so its states load without waiting for the country list.
@@ -46,7 +47,8 @@ export function LocationFields({ manualCity = false }: { manualCity?: boolean })
           label={t('fields.country')}
           rules={[{ required: true, message: t('validation.countryRequired') }]}
         >
-          <Select
+          <LazySelect<string, CountryOption>
+            aria-label={t('fields.country')}
             options={countryOptions(countries.data, i18n.language)}
             loading={countries.isFetching}
             showSearch={{ filterOption: matchesSearch }}
@@ -61,7 +63,8 @@ export function LocationFields({ manualCity = false }: { manualCity?: boolean })
           label={t('fields.state')}
           rules={[{ required: true, message: t('validation.stateRequired') }]}
         >
-          <Select
+          <LazySelect<string>
+            aria-label={t('fields.state')}
             options={nameOptions(states.data)}
             loading={states.isFetching}
             disabled={!countryIso}
@@ -87,7 +90,8 @@ export function LocationFields({ manualCity = false }: { manualCity?: boolean })
           {typeCity ? (
             <Input placeholder={t('placeholders.typeCity')} autoComplete="address-level2" />
           ) : (
-            <Select
+            <LazySelect<string>
+              aria-label={t('fields.city')}
               options={nameOptions(cities.data)}
               loading={cities.isFetching}
               disabled={!stateIso}

@@ -1,11 +1,11 @@
 import { DEFAULT_COUNTRY, Role, type CreateUserFields, type YesNo } from '@app/libs';
-import type { UploadFile } from 'antd';
+import type { PickedFile } from '../../../shared/files/files-input';
 
 export type CreateUserValues = Omit<CreateUserFields, 'unit_purchase_intent' | 'narration' | 'send_email'> & {
   unit_purchase_intent?: number | null;
   narration?: string;
   send_email: YesNo;
-  receipts?: UploadFile[];
+  receipts?: PickedFile[];
 };
 
 export const CREATE_USER_DEFAULTS: Partial<CreateUserValues> = {
@@ -43,7 +43,7 @@ export function createUserBody(values: CreateUserValues): FormData {
     if (value !== undefined && value !== null && value !== '') body.append(key, String(value));
   }
   if (units) {
-    for (const file of receipts) if (file.originFileObj) body.append('receipt[]', file.originFileObj as File);
+    for (const file of receipts) body.append('receipt[]', file.originFileObj);
   }
   return body;
 }

@@ -1,41 +1,23 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../shared/hooks/use-toast';
-
-const ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-const IMAGE_NAME = /\.(png|jpe?g)$/i;
+import { FilesInput, type PickedFile } from '../../../shared/files/files-input';
+import { isReceiptFile, RECEIPT_ACCEPT } from '../../../shared/files/receipt-files';
 
 /** Picks receipt images (png, jpeg, jpg), each removable; they travel with the form's own call. */
-export function ReceiptFilesInput({
-  id,
-  value = [],
-  onChange,
-}: {
+export function ReceiptFilesInput(props: {
   id?: string;
-  value?: UploadFile[];
-  onChange?: (files: UploadFile[]) => void;
+  value?: PickedFile[];
+  onChange?: (files: PickedFile[]) => void;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   return (
-    <Upload
-      multiple
-      accept={ACCEPT}
-      fileList={value}
-      beforeUpload={(file) => {
-        if (!IMAGE_NAME.test(file.name)) {
-          toast.error(t('backOffice.create.receiptType'));
-          return Upload.LIST_IGNORE;
-        }
-        return false;
-      }}
-      onChange={({ fileList }) => onChange?.(fileList.filter((f) => f.originFileObj))}
-      showUploadList={{ showRemoveIcon: true, showPreviewIcon: false }}
-    >
-      <Button id={id} icon={<UploadOutlined />}>
-        {t('backOffice.create.chooseReceipts')}
-      </Button>
-    </Upload>
+    <FilesInput
+      {...props}
+      accept={RECEIPT_ACCEPT}
+      accepts={isReceiptFile}
+      onRefused={() => toast.error(t('backOffice.create.receiptType'))}
+      chooseLabel={t('backOffice.create.chooseReceipts')}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Col, Form, Row, Select, Typography } from 'antd';
-import type { UploadFile } from 'antd';
+import { Col, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PAY_TYPES } from '@app/libs';
+import { PAY_TYPES, type PayType } from '@app/libs';
+import { LazySelect } from '../../../shared/antd/lazy-select';
 import { ChoiceRadios, NATIVE_FIELD, NumberField, numberFromEvent } from '../../../shared/ui/native-fields';
 import { ReceiptFilesInput } from './receipt-files-input';
+import type { PickedFile } from '../../../shared/files/files-input';
 
 /** 'How many units do you want to transfer to this user?': the units a new member starts with. */
 export function UnitsSection() {
@@ -20,7 +21,8 @@ export function UnitsSection() {
             label={t('backOffice.create.payType')}
             rules={[{ required: true, message: t('backOffice.create.payTypeRequired') }]}
           >
-            <Select
+            <LazySelect<PayType>
+              aria-label={t('backOffice.create.payType')}
               placeholder={t('backOffice.create.payTypePlaceholder')}
               options={PAY_TYPES.map((value) => ({ value, label: t(`payTypes.${value}`) }))}
             />
@@ -58,7 +60,7 @@ export function UnitsSection() {
         valuePropName="value"
         rules={[
           {
-            validator: (_rule, files: UploadFile[] | undefined) =>
+            validator: (_rule, files: PickedFile[] | undefined) =>
               files && files.length > 0
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('backOffice.create.receiptRequired'))),

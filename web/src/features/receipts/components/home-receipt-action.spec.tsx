@@ -74,7 +74,7 @@ describe('HomeReceiptAction', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByText('c.pdf')).toBeNull();
     // Each file can be taken off the list before sending.
-    fireEvent.click(screen.getAllByRole('button', { name: /Remove file/i })[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove b.jpg' }));
     await waitFor(() => expect(screen.queryByText('b.jpg')).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));

@@ -1,4 +1,4 @@
-import { Alert, Form, InputNumber, Modal, Select, type UploadFile } from 'antd';
+import { Alert, Form, InputNumber, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
@@ -9,11 +9,12 @@ import { ErrorList } from '../../../shared/ui/error-list';
 import { OFFLINE_PAY_TYPES, canonicalOfflinePayType, type OfflinePayType, type ReceiptView } from '@app/libs';
 import { useStoreReceiptMutation } from '../api/receipts.api';
 import { filesOf, ReceiptFilesField } from './receipt-files-field';
+import type { PickedFile } from '../../../shared/files/files-input';
 
 interface StoreValues {
   unit_purchase_intent?: number;
   pay_type?: OfflinePayType;
-  receipt?: UploadFile[];
+  receipt?: PickedFile[];
 }
 
 /**
@@ -132,7 +133,7 @@ export function StoreReceiptModal({
           extra={t('receipts.upload.hint')}
           rules={[
             {
-              validator: (_rule, value: UploadFile[] | undefined) =>
+              validator: (_rule, value: PickedFile[] | undefined) =>
                 filesOf(value).length > 0
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('receipts.upload.atLeastOne'))),

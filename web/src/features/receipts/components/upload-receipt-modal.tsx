@@ -1,4 +1,4 @@
-import { Alert, Form, Modal, type UploadFile } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerFormErrors } from '../../../shared/forms/use-server-form-errors';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
@@ -7,6 +7,7 @@ import { useRefreshUser } from '../../../shared/session/use-refresh-user';
 import { ErrorList } from '../../../shared/ui/error-list';
 import { useUploadAccountReceiptMutation } from '../api/receipts.api';
 import { filesOf, ReceiptFilesField } from './receipt-files-field';
+import type { PickedFile } from '../../../shared/files/files-input';
 
 /** The account's payment receipt (home and pending page): files only; a rejection shows its reason. */
 export function UploadReceiptModal({
@@ -19,14 +20,14 @@ export function UploadReceiptModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ receipt: UploadFile[] }>();
+  const [form] = Form.useForm<{ receipt: PickedFile[] }>();
   const { errors, report, clear } = useServerFormErrors(form, { 'receipt[]': 'receipt' });
   const [upload, { isLoading }] = useUploadAccountReceiptMutation();
   const refreshUser = useRefreshUser();
   const toast = useToast();
   const keys = useSubmissionKeys();
 
-  const submit = async ({ receipt }: { receipt: UploadFile[] }) => {
+  const submit = async ({ receipt }: { receipt: PickedFile[] }) => {
     clear();
     try {
       await upload({ body: filesOf(receipt), idempotencyKey: keys.keyFor() }).unwrap();
@@ -72,8 +73,8 @@ function UploadForm({
   onFinish,
   onEdit,
 }: {
-  form: ReturnType<typeof Form.useForm<{ receipt: UploadFile[] }>>[0];
-  onFinish: (values: { receipt: UploadFile[] }) => void;
+  form: ReturnType<typeof Form.useForm<{ receipt: PickedFile[] }>>[0];
+  onFinish: (values: { receipt: PickedFile[] }) => void;
   /** Other files make another submission, with a key of its own. */
   onEdit: () => void;
 }) {
@@ -95,7 +96,7 @@ function UploadForm({
         valuePropName="value"
         rules={[
           {
-            validator: (_rule, value: UploadFile[] | undefined) =>
+            validator: (_rule, value: PickedFile[] | undefined) =>
               filesOf(value).length > 0
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('receipts.upload.atLeastOne'))),
