@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { ISSUE_TRANSFERS } from '../../src/modules/units-ledger/infrastructure/statements/issue-transfers.statement';
 import { EventRelay } from '../../src/platform';
 import { startTestApp, TestApp } from '../support/test-app';
-import { ledgerOf, newMember, transferCommand } from '../ledger/ledger-fixtures';
+import { issueBulkTransfers, ledgerOf, newMember, transferCommand } from '../ledger/ledger-fixtures';
 
 jest.setTimeout(180_000);
 
@@ -68,21 +66,12 @@ describe('a worker killed with SIGKILL mid-batch (real processes, PostgreSQL, Re
     );
     for (let i = 0; i < TRANSFERS; i += 2000) {
       const n = Math.min(2000, TRANSFERS - i);
-      const column = <T>(value: () => T) => Array.from({ length: n }, value);
-      await t.dataSource.query(ISSUE_TRANSFERS.text, [
-        issuer.id,
-        column(() => `kill-test:${randomUUID()}`),
-        column(() => account.id),
-        column(() => member.id),
-        column(() => 1),
-        column(() => 50000),
-        column(() => 'bulk'),
-        column(() => 'cash'),
-        column(() => 'manual'),
-        column(() => null),
-        column(() => '{}'),
-        column(() => 'transfer'),
-      ]);
+      await issueBulkTransfers(
+        t,
+        { issuerId: issuer.id, accountId: account.id, memberId: member.id },
+        n,
+        'kill-test',
+      );
     }
 
     const first = startWorker();

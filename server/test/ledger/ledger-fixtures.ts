@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UnitsLedger } from '../../src/modules/units-ledger';
+import { ISSUE_TRANSFERS } from '../../src/modules/units-ledger/infrastructure/statements/issue-transfers.statement';
 import type { TransferCommand } from '../../src/modules/units-ledger';
 import type { Client } from '../support/client';
 import { nextIp } from '../support/fixtures';
@@ -80,4 +81,31 @@ export async function trxNumberOf(t: TestApp, id: string): Promise<number> {
     id,
   ]);
   return Number(row.trx_no);
+}
+
+/**
+ * `count` one-unit transfers from the issuer to a member's paid account in one statement, as the
+ * ledger's group commit writes them: a long run of events for the consumers, quickly.
+ */
+export async function issueBulkTransfers(
+  t: TestApp,
+  to: { issuerId: string; accountId: string; memberId: string },
+  count: number,
+  keyPrefix: string,
+): Promise<void> {
+  const column = <T>(value: () => T) => Array.from({ length: count }, value);
+  await t.dataSource.query(ISSUE_TRANSFERS.text, [
+    to.issuerId,
+    column(() => `${keyPrefix}:${randomUUID()}`),
+    column(() => to.accountId),
+    column(() => to.memberId),
+    column(() => 1),
+    column(() => 50_000),
+    column(() => 'bulk'),
+    column(() => 'cash'),
+    column(() => 'manual'),
+    column(() => null),
+    column(() => '{}'),
+    column(() => 'transfer'),
+  ]);
 }

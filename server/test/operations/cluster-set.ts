@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { Client as PgClient } from 'pg';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
-import { provisionDatabase } from '../../src/platform/database/provision-database';
 import { Mailbox } from '../support/mailbox';
-import { createFromTemplate } from '../support/template-database';
+import { prepareTestDatabase } from '../support/template-database';
 import { freePort } from '../support/free-port';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -129,7 +128,8 @@ export async function startClusterSet(): Promise<ClusterSet> {
     CLUSTER_PORT: String(port),
     CLUSTER_API_PORTS: `${api1},${api2}`,
   };
-  await createFromTemplate(
+  await prepareTestDatabase(
+    env,
     {
       adminUrl: env.DATABASE_ADMIN_URL,
       urlOf: (role, name) => url(role === 'owner' ? OWNER_ROLE : APP_ROLE, name),
@@ -137,11 +137,6 @@ export async function startClusterSet(): Promise<ClusterSet> {
     },
     database,
   );
-  await provisionDatabase({
-    adminUrl: env.DATABASE_ADMIN_URL,
-    ownerUrl: env.DATABASE_OWNER_URL,
-    appUrl: env.DATABASE_URL,
-  });
   const pg = new PgClient({ connectionString: env.DATABASE_OWNER_URL });
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 });
   const set: ClusterSet = {

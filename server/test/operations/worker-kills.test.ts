@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Mailer } from '../../src/platform';
 import { Queues } from '../../src/platform/queue/queues';
 import { QueueName } from '../../src/platform/queue/queue-names';
-import { ISSUE_TRANSFERS } from '../../src/modules/units-ledger/infrastructure/statements/issue-transfers.statement';
 import type { Client } from '../support/client';
 import { nextIp } from '../support/fixtures';
 import { Mailbox } from '../support/mailbox';
 import { registration, uniqueEmail } from '../support/journeys';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { adminClient } from '../ledger/ledger-fixtures';
+import { adminClient, issueBulkTransfers } from '../ledger/ledger-fixtures';
 import { AppProcess, until } from './app-process';
 import {
   deadLetters,
@@ -76,22 +75,8 @@ describe('workers killed with SIGKILL again and again, mid-batch and mid-email',
   let bulkRound = 0;
   /** Transfers in one statement, as the ledger's group commit writes them: long consumer batches. */
   async function bulkTransfers(memberId: string, accountId: string, issuerId: string) {
-    const column = <T>(value: () => T) => Array.from({ length: BULK }, value);
     bulkRound++;
-    await t.dataSource.query(ISSUE_TRANSFERS.text, [
-      issuerId,
-      column(() => `kills:${bulkRound}:${randomUUID()}`),
-      column(() => accountId),
-      column(() => memberId),
-      column(() => 1),
-      column(() => 50_000),
-      column(() => 'bulk'),
-      column(() => 'cash'),
-      column(() => 'manual'),
-      column(() => null),
-      column(() => '{}'),
-      column(() => 'transfer'),
-    ]);
+    await issueBulkTransfers(t, { issuerId, accountId, memberId }, BULK, `kills:${bulkRound}`);
   }
 
   const burstSubjects: string[] = [];

@@ -78,3 +78,20 @@ export async function createFromTemplate(roles: TemplateRoles, database: string)
     }
   });
 }
+
+/**
+ * A test's app database: a copy of the template (`fromTemplate`: absent when a restarted app reuses its
+ * database), then the roles, grants and settings `npm run db:provision` gives, from the app's env.
+ */
+export async function prepareTestDatabase(
+  env: Record<string, string>,
+  roles: TemplateRoles,
+  fromTemplate: string | undefined,
+): Promise<void> {
+  if (fromTemplate) await createFromTemplate(roles, fromTemplate);
+  await provisionDatabase({
+    adminUrl: env.DATABASE_ADMIN_URL!,
+    ownerUrl: env.DATABASE_OWNER_URL!,
+    appUrl: env.DATABASE_URL!,
+  });
+}

@@ -8,11 +8,10 @@ import { DataSource } from 'typeorm';
 import { createHttpApp, type HttpAppOptions } from '../../src/bootstrap/create-app';
 import { parseDatabaseUrl } from '../../src/platform/database/database-url';
 import { dropDatabase } from '../../src/platform/database/ensure-database';
-import { provisionDatabase } from '../../src/platform/database/provision-database';
 import { EventRelay } from '../../src/platform';
 import { Mailbox } from './mailbox';
 import { Client } from './client';
-import { createFromTemplate } from './template-database';
+import { prepareTestDatabase } from './template-database';
 
 /** Runs SQL as the owner role, for what the app's role may not do (tampering, test tables). */
 export type OwnerQuery = (sql: string, parameters?: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -99,21 +98,15 @@ export async function startTestApp(
     WEB_DIST_DIR: join(varDir, 'no-web'),
     ...overrides,
   };
-  if (!overrides.DATABASE_URL) {
-    await createFromTemplate(
-      {
-        adminUrl: env.DATABASE_ADMIN_URL,
-        urlOf: (role, name) => url(role === 'owner' ? OWNER_ROLE : APP_ROLE, name),
-        appRole: APP_ROLE,
-      },
-      database,
-    );
-  }
-  await provisionDatabase({
-    adminUrl: env.DATABASE_ADMIN_URL,
-    ownerUrl: env.DATABASE_OWNER_URL,
-    appUrl: env.DATABASE_URL,
-  });
+  await prepareTestDatabase(
+    env,
+    {
+      adminUrl: env.DATABASE_ADMIN_URL!,
+      urlOf: (role, name) => url(role === 'owner' ? OWNER_ROLE : APP_ROLE, name),
+      appRole: APP_ROLE,
+    },
+    overrides.DATABASE_URL ? undefined : database,
+  );
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {

@@ -108,18 +108,16 @@ export function EventsTab() {
     },
   ];
   return (
-    <>
-      <CursorTable
-        label={t('ledger.audit.eventsTab')}
-        rowKey="seq"
-        columns={columns}
-        rows={data?.data}
-        loading={isFetching}
-        failed={isError}
-        scrollX={900}
-        pager={pager}
-        nextCursor={data?.next_cursor}
-      />
-    </>
+    <CursorTable
+      label={t('ledger.audit.eventsTab')}
+      rowKey="seq"
+      columns={columns}
+      rows={data?.data}
+      loading={isFetching}
+      failed={isError}
+      scrollX={900}
+      pager={pager}
+      nextCursor={data?.next_cursor}
+    />
   );
 }
