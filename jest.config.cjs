@@ -66,7 +66,7 @@ module.exports = {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{server,libs}/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{server,libs}/src/**/*.spec.ts', '<rootDir>/web/build/**/*.spec.ts'],
     },
     {
       ...common,

@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdOnDemand } from './build/antd-on-demand';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender';
 import { teaserCaptionFiles } from './build/teaser-captions';
 
 export default defineConfig({
-  plugins: [react(), antdOnDemand(), teaserCaptionFiles(), precompress()],
+  plugins: [react(), antdOnDemand(), teaserCaptionFiles(), precompress(prerenderPages)],
   resolve: {
     alias: {
       '@app/libs': fileURLToPath(new URL('../libs/src/index.ts', import.meta.url)),

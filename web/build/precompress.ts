@@ -44,19 +44,31 @@ export async function precompressFolder(folder: string): Promise<number> {
   return written;
 }
 
-/** The Vite plugin: precompresses the output folder after a production build. */
-export function precompress(): Plugin {
-  let outDir = '';
+/** Writes more files into the build folder before they are compressed; says what it wrote. */
+export type BuildStep = (build: { configFile: string; root: string; outDir: string }) => Promise<string>;
+
+/**
+ * The Vite plugin: after a production build for the browser, runs `steps` in order (the prerendered
+ * pages), then precompresses the output folder, what the steps wrote included.
+ */
+export function precompress(...steps: BuildStep[]): Plugin {
+  let build = { configFile: '', root: '', outDir: '' };
   return {
     name: 'app:precompress',
-    apply: 'build',
+    // Not in the build of the prerendering for Node, which a step itself runs.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      build = {
+        configFile: config.configFile ?? '',
+        root: config.root,
+        outDir: resolve(config.root, config.build.outDir),
+      };
     },
     async closeBundle() {
-      if (!(await stat(outDir).catch(() => null))?.isDirectory()) return;
-      const written = await precompressFolder(outDir);
-      this.info(`precompressed: ${written} .br/.gz files in ${outDir}`);
+      if (!(await stat(build.outDir).catch(() => null))?.isDirectory()) return;
+      for (const step of steps) this.info(await step(build));
+      const written = await precompressFolder(build.outDir);
+      this.info(`precompressed: ${written} .br/.gz files in ${build.outDir}`);
     },
   };
 }

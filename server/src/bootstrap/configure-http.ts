@@ -12,7 +12,7 @@ import { ensureXsrfCookie } from '../platform/auth/cookies';
 import { adminOnlyUnder } from '../platform/auth/admin-only-paths';
 import { AccessRules, type AccessRule } from '../platform/auth/access';
 import { securityHeaders } from '../platform/http/security-headers';
-import { SpaFallback } from '../platform/http/spa-fallback';
+import { PRERENDERED_FOLDER, SpaFallback } from '../platform/http/spa-fallback';
 import { cacheControlFor } from '../platform/http/web-delivery';
 import { translateSuccess } from '../platform/i18n/success-message';
 import { appValidationPipe } from '../platform/http/validation.pipe';
@@ -113,7 +113,8 @@ export async function configureHttp(app: NestFastifyApplication): Promise<void> 
       index: false,
       // The build's .br / .gz copies are sent by Accept-Encoding (with Vary), never asked for by name.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      // The prerendered pages are sent by SpaFallback, at their page's path, with their script allowed.
+      globIgnore: ['**/*.br', '**/*.gz', `${PRERENDERED_FOLDER}/**`],
       cacheControl: false,
       setHeaders: (reply, path) => void reply.header('Cache-Control', cacheControlFor(relative(root, path))),
     });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -19,6 +20,14 @@ const SCRIPT = Array.from(
 const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>App</title>
 <script type="module" crossorigin src="${ASSET}"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(20)}</body></html>`;
 
+const GATE = "document.documentElement.classList.add('prerender-off')";
+/** A page prerendered at build time (web/build/prerender.ts), with its inline gate script. */
+const LOGIN = INDEX.replace('</head>', `<script>${GATE}</script></head>`).replace(
+  '<div id="root"></div>',
+  '<div id="root"><div data-prerendered inert><h1>Log in</h1></div></div>',
+);
+const GATE_SOURCE = `'sha256-${createHash('sha256').update(GATE).digest('base64')}'`;
+
 /**
  * The server in front of a small build written here and precompressed by the build's own plugin
  * (web/build/precompress.ts): deterministic, whether or not web/dist was built.
@@ -33,6 +42,12 @@ describe('delivery of the web build', () => {
     mkdirSync(join(dist, 'assets'), { recursive: true });
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, ASSET), SCRIPT);
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'prerendered', 'login.html'), LOGIN);
+    writeFileSync(
+      join(dist, 'prerendered', 'pages.json'),
+      JSON.stringify([{ path: '/login', name: 'login' }]),
+    );
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // Beside the build, not in it: never to be served.
     writeFileSync(join(base, 'secret.txt'), 'not for the web');
@@ -99,6 +114,32 @@ describe('delivery of the web build', () => {
     const gzipped = await get('/home', 'gzip');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.raw).toString()).toBe(INDEX);
+  });
+
+  it('answers a prerendered page at its path, with its inline script allowed by hash there only', async () => {
+    for (const url of ['/login', '/login/', '/login?next=%2Fhome']) {
+      const reply = await get(url, 'br, gzip');
+      expect(reply.status).toBe(200);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(reply.raw).toString()).toBe(LOGIN);
+      const scriptSrc = String(reply.headers['content-security-policy']).match(/script-src [^;]*/)?.[0];
+      expect(scriptSrc).toBe(`script-src 'self' ${GATE_SOURCE}`);
+    }
+    const plain = await get('/login');
+    expect(plain.raw.toString()).toBe(LOGIN);
+    // Every other page keeps the policy that allows no inline script at all.
+    const index = await get('/home');
+    expect(index.raw.toString()).toBe(INDEX);
+    expect(String(index.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(String(index.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+
+  it('does not serve the prerendered files by their own names', async () => {
+    for (const url of ['/prerendered/login.html', '/prerendered/pages.json']) {
+      const reply = await get(url, 'br, gzip');
+      expect(reply.status).toBe(404);
+    }
   });
 
   it('caches the other files of the build for a while, and sends a file no copy was made for as is', async () => {

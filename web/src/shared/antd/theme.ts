@@ -32,6 +32,9 @@ const readableTagText = Object.fromEntries(
 );
 
 export const appTheme: ThemeConfig = {
+  // One fixed name for the theme's CSS variables, not one from React's useId: the styles prerendered
+  // at build time (src/prerender) are then the very ones the browser would make, and it reuses them.
+  cssVar: { key: 'css-var-app' },
   token: {
     colorPrimary: '#0b3d91',
     colorLink: '#0b3d91',

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@app/libs';
 import { DEFAULT_LANGUAGE, isLanguageCode } from './languages';
 
-const LANGUAGE_KEY = 'language';
+export const LANGUAGE_KEY = 'language';
 
 export function readStoredLanguage(storage: Storage = window.localStorage): LanguageCode {
   const stored = storage.getItem(LANGUAGE_KEY);

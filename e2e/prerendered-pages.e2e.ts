@@ -1,0 +1,117 @@
+/// <reference lib="dom" />
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { registerMember } from '../server/test/support/journeys';
+import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOTS, shot } from './support/browser';
+import { serveApp, type ServedApp } from './support/served-app';
+import { signIn } from './support/sign-in';
+
+jest.setTimeout(180_000);
+
+const PRERENDERED = '[data-prerendered]';
+
+/**
+ * Issue 21 §4, ADR 0055: `/` and `/login` come prerendered, drawn before any script has run, for a
+ * first visit (English, signed out); the app then takes their place.
+ */
+describe('pages drawn before their scripts', () => {
+  let t: ServedApp;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    t = await serveApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await t?.close();
+  });
+
+  /**
+   * A page whose scripts never come: what the document alone shows. Not audited by axe on load like
+   * the other pages: all of it is inert until the app replaces it, which is what is checked here.
+   */
+  async function withoutScripts(
+    viewport = PHONE,
+    stored: Record<string, string> = {},
+  ): Promise<{ page: Page; policyErrors: string[] }> {
+    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    contexts.push(context);
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, stored);
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    const policyErrors: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+    });
+    return { page, policyErrors };
+  }
+
+  const prerenderedShown = (page: Page) =>
+    page.evaluate((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && getComputedStyle(element).display !== 'none';
+    }, PRERENDERED);
+
+  it('shows the login page and the landing page with no script, inert, its gate allowed by the policy', async () => {
+    const { page, policyErrors } = await withoutScripts();
+    await page.goto(`${t.url}/login`);
+    expect(await prerenderedShown(page)).toBe(true);
+    const title = page.locator(`${PRERENDERED} h1`);
+    expect(await title.textContent()).toBe('Log in');
+    expect(await title.isVisible()).toBe(true);
+    expect(await page.locator(`${PRERENDERED} input#email`).isVisible()).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'prerendered-login-no-script-phone.png') });
+    // Nothing typed before the app is there can be lost: the fields cannot take the focus yet.
+    await page.locator(`${PRERENDERED} input#email`).evaluate((input) => (input as HTMLInputElement).focus());
+    expect(await page.evaluate(() => document.activeElement?.id ?? '')).not.toBe('email');
+
+    await page.goto(`${t.url}/`);
+    expect(await prerenderedShown(page)).toBe(true);
+    expect(await page.locator(`${PRERENDERED} .landing-hero`).isVisible()).toBe(true);
+    expect(await page.locator(`${PRERENDERED} a[href="/register"]`).first().textContent()).toBe('JOIN NOW');
+    // The gate ran (a blocked inline script says so on the console) and left the page shown.
+    expect(policyErrors).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain('prerender-off');
+  });
+
+  it('does not show the English page to someone who chose another language or is signed in', async () => {
+    const german = await withoutScripts(DESKTOP, { language: 'de' });
+    await german.page.goto(`${t.url}/login`);
+    expect(await prerenderedShown(german.page)).toBe(false);
+    expect(german.policyErrors).toEqual([]);
+
+    const signedIn = await withoutScripts(DESKTOP, {
+      auth_user: JSON.stringify({ id: 'someone' }),
+      auth_expiration: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    await signedIn.page.goto(`${t.url}/`);
+    expect(await prerenderedShown(signedIn.page)).toBe(false);
+
+    // With its scripts the German visitor gets the German page, drawn by the app.
+    const { context, page } = await newPage(browser);
+    contexts.push(context);
+    await context.addInitScript(() => window.localStorage.setItem('language', 'de'));
+    await page.goto(`${t.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(await page.locator(PRERENDERED).count()).toBe(0);
+  });
+
+  it('replaces the prerendered page with the app, which works: a member signs in', async () => {
+    const member = await registerMember(t, t.client('10.77.0.1'), { fname: 'Pia', lname: 'Prerender' });
+    const { context, page } = await newPage(browser, PHONE);
+    contexts.push(context);
+    await page.goto(`${t.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, PRERENDERED);
+    // One page, not the prerendered one beside the app's.
+    expect(await page.locator('h1').count()).toBe(1);
+    await shot(page, 'prerendered-login-replaced-phone');
+    await signIn(page, t, member.email, member.password);
+    expect(new URL(page.url()).pathname).toMatch(/^\/(home|buy-more)$/);
+  });
+});

@@ -1,0 +1,58 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { configureStore } from '@reduxjs/toolkit';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers/app-providers';
+import { routes } from '../app/router/router';
+import en from '../locales/en/translation.json';
+import { baseApi } from '../shared/api/base-api';
+import { DEFAULT_LANGUAGE } from '../shared/i18n/languages';
+import { rootReducer } from '../shared/store/root-reducer';
+
+export { PRERENDER_GATE_SCRIPT, PRERENDER_STYLE, PRERENDERED_ATTRIBUTE } from './prerender-gate';
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** antd's styles for that markup and the map that lets the browser reuse them, as <style> elements. */
+  styles: string;
+}
+
+let translations: Promise<unknown> | null = null;
+
+/**
+ * The page at `path` as a first visit sees it before any script has run: in English, signed out, no
+ * data fetched. Built at build time (web/build/prerender.ts) by the app's own routes and components.
+ */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  translations ??= i18next.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await translations;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender${path}`));
+  if (context instanceof Response) throw new Error(`prerender ${path}: answered ${context.status}`);
+  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <AppProviders store={store}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </StyleProvider>,
+  );
+  return { html, styles: extractStyle(cache) };
+}
