@@ -279,4 +279,31 @@ describe('the back-office users screens and the dashboard', () => {
     }
     await context.close();
   });
+
+  it('keeps the dashboard in place while its figures load, at phone width', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, t, t.env.ADMIN_EMAIL, t.env.ADMIN_PASSWORD, '**/dashboard');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/dashboard-data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    /** Where each counter card and the leaders' card stand: what would move if a card changed size. */
+    const layout = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.back-office-counter, .back-office-counters.ant-card')].map((card) => {
+          const box = card.getBoundingClientRect();
+          return `${Math.round(box.top)}+${Math.round(box.height)}`;
+        }),
+      );
+    await page.reload();
+    await page.locator('.back-office-counter .ant-statistic-skeleton').first().waitFor();
+    const loading = await layout();
+    release();
+    await page.locator('.back-office-counter .ant-statistic-content-value').first().waitFor();
+    expect(await layout()).toEqual(loading);
+    expect(loading).toHaveLength(4);
+    await context.close();
+  });
 });

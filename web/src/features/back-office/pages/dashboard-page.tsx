@@ -25,30 +25,37 @@ export function DashboardPage() {
       ) : (
         <>
           <Row gutter={[16, 16]} className="back-office-counters">
+            {/* Each card keeps its size while its figure loads: nothing below moves when it comes. */}
             <Col xs={24} md={8}>
-              <Card loading={isLoading}>
+              <Card className="back-office-counter">
                 <Statistic
                   title={t('backOffice.dashboard.totalCustomers')}
                   value={count(data?.total_users)}
+                  loading={isLoading}
                 />
-                <Typography.Text type="secondary">
+                <Typography.Text
+                  type="secondary"
+                  className={isLoading ? 'back-office-counter__pending' : undefined}
+                >
                   {t('backOffice.dashboard.thisWeek', { count: data?.total_users_this_week ?? 0 })}
                 </Typography.Text>
               </Card>
             </Col>
             <Col xs={24} md={8}>
-              <Card loading={isLoading}>
+              <Card className="back-office-counter">
                 <Statistic
                   title={t('backOffice.dashboard.paidCustomers')}
                   value={count(data?.total_users_paid)}
+                  loading={isLoading}
                 />
               </Card>
             </Col>
             <Col xs={24} md={8}>
-              <Card loading={isLoading}>
+              <Card className="back-office-counter">
                 <Statistic
                   title={t('backOffice.dashboard.unpaidCustomers')}
                   value={count(data?.total_users_free)}
+                  loading={isLoading}
                 />
               </Card>
             </Col>
