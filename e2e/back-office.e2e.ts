@@ -289,14 +289,19 @@ describe('the back-office users screens and the dashboard', () => {
       await held;
       await route.continue();
     });
-    /** Where each counter card and the leaders' card stand: what would move if a card changed size. */
+    /**
+     * Where each counter card stands and how tall it is, and where the leaders' card below them
+     * starts: what would move if a counter changed size. (The leaders' table grows with its rows.)
+     */
     const layout = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('.back-office-counter, .back-office-counters.ant-card')].map((card) => {
-          const box = card.getBoundingClientRect();
-          return `${Math.round(box.top)}+${Math.round(box.height)}`;
-        }),
-      );
+      page.evaluate(() => {
+        const box = (element: Element) => element.getBoundingClientRect();
+        const counters = [...document.querySelectorAll('.back-office-counter')].map(
+          (card) => `${Math.round(box(card).top)}+${Math.round(box(card).height)}`,
+        );
+        const leaders = document.querySelector('.back-office-counters.ant-card');
+        return [...counters, leaders ? `leaders at ${Math.round(box(leaders).top)}` : 'no leaders'];
+      });
     await page.reload();
     await page.locator('.back-office-counter .ant-statistic-skeleton').first().waitFor();
     const loading = await layout();

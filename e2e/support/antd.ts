@@ -63,11 +63,24 @@ export async function clickUntilShown(target: Locator, shown: Locator): Promise<
   }
 }
 
-/** Waits until the animations in `element` (a list sliding in, a dialog zooming in) are over. */
+/**
+ * Waits until `element` (a list sliding in, a dialog zooming in, a toast) stands still: no animation
+ * running in it and the same box for three frames in a row. antd's motion may start a frame or two
+ * after the element is drawn, when no animation is running yet; waiting only for the running ones
+ * then measured the element in mid-air (a toast at 21 px, a menu not yet visible).
+ */
 export async function settled(element: Locator): Promise<void> {
-  await element.evaluate((node) =>
-    Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-  );
+  await element.evaluate(async (node) => {
+    let last = '';
+    for (let still = 0, frames = 0; still < 3 && frames < 300; frames += 1) {
+      await Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = node.getBoundingClientRect();
+      const now = [box.top, box.left, box.width, box.height].join(' ');
+      still = now === last && node.getAnimations({ subtree: true }).length === 0 ? still + 1 : 0;
+      last = now;
+    }
+  });
 }
 
 /**
@@ -116,9 +129,8 @@ export async function toastPosition(
     .filter({ hasText: text })
     .first();
   await notice.waitFor();
-  return notice.evaluate(async (element) => {
-    const holder = element.closest('.ant-message, .ant-notification') ?? element;
-    await Promise.all(holder.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  await settled(notice);
+  return notice.evaluate((element) => {
     const header = document.querySelector('.site-header');
     return {
       top: element.getBoundingClientRect().top,

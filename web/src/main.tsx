@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router/router';
@@ -18,10 +18,15 @@ async function start() {
     container.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null &&
     !document.documentElement.classList.contains(NOT_FOR_THIS_VISITOR);
   await Promise.all([setupI18n(), prerendered ? routerReady(router) : null]);
-  createRoot(container).render(
-    <StrictMode>
-      <App store={createAppStore()} router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is drawn: a tap or a key is answered meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App store={createAppStore()} router={router} />
+      </StrictMode>,
+    ),
   );
 }
 
