@@ -11,7 +11,7 @@ jest.setTimeout(180_000);
 const PRERENDERED = '[data-prerendered]';
 
 /**
- * Issue 21 §4, ADR 0055: `/` and `/login` come prerendered, drawn before any script has run, for a
+ * Issue 21 §4, ADR 0055: `/`, `/login` and `/register` come prerendered, drawn before any script has run, for a
  * first visit (English, signed out); the app then takes their place.
  */
 describe('pages drawn before their scripts', () => {
@@ -57,7 +57,7 @@ describe('pages drawn before their scripts', () => {
       return element !== null && getComputedStyle(element).display !== 'none';
     }, PRERENDERED);
 
-  it('shows the login page and the landing page with no script, inert, its gate allowed by the policy', async () => {
+  it('shows the login, registration and landing pages with no script, inert, the gate allowed by the policy', async () => {
     const { page, policyErrors } = await withoutScripts();
     await page.goto(`${t.url}/login`);
     expect(await prerenderedShown(page)).toBe(true);
@@ -69,6 +69,15 @@ describe('pages drawn before their scripts', () => {
     // Nothing typed before the app is there can be lost: the fields cannot take the focus yet.
     await page.locator(`${PRERENDERED} input#email`).evaluate((input) => (input as HTMLInputElement).focus());
     expect(await page.evaluate(() => document.activeElement?.id ?? '')).not.toBe('email');
+
+    // The registration page is prerendered as the app first draws it: its title, and the check
+    // that registration is open, which only the server can answer.
+    await page.goto(`${t.url}/register`);
+    expect(await prerenderedShown(page)).toBe(true);
+    expect(await page.locator(`${PRERENDERED} h1`).textContent()).toBe('Become a Lending Partner');
+    expect(await page.locator(`${PRERENDERED} [role="status"]`).textContent()).toBe(
+      'Checking that registration is open…',
+    );
 
     await page.goto(`${t.url}/`);
     expect(await prerenderedShown(page)).toBe(true);

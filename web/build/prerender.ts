@@ -16,6 +16,12 @@ export const PRERENDERED_PAGES = [
     name: 'login',
     modules: ['src/app/layouts/antd-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
   },
+  // Its title and "Checking that registration is open…": the form waits for the server's answer.
+  {
+    path: '/register',
+    name: 'register',
+    modules: ['src/app/layouts/antd-layout.tsx', 'src/features/registration/pages/register-page.tsx'],
+  },
 ] as const;
 
 /** Lists PRERENDERED_PAGES beside them, as JSON. */

@@ -1,6 +1,6 @@
 import { Card, Form, Typography } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useFetchReferralUserQuery } from '../../../shared/api/referrer.api';
@@ -48,9 +48,22 @@ export function RegisterPage() {
     navigate(PATHS.home, { replace: true });
   }, [referrer.isError, navigate, t, toast]);
 
-  if (time.isLoading || (link && referrer.isLoading)) {
-    return <PageLoader label={t('registration.checkingWindow')} fill />;
-  }
+  // Deferred: the form, dozens of fields, is then drawn as a transition, in slices that leave the
+  // main thread free between them, not in one long task the moment the answers come.
+  const answered = useDeferredValue(!(time.isLoading || (link && referrer.isLoading)));
+
+  // The title is drawn at once, before the answers it does not depend on (and so is prerendered at
+  // build time, ADR 0055); the form waits for them.
+  const page = (body: ReactNode) => (
+    <div className="page-narrow">
+      <Card>
+        <Typography.Title level={1}>{t('registration.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('registration.subtitle')}</Typography.Paragraph>
+        {body}
+      </Card>
+    </div>
+  );
+  if (!answered) return page(<PageLoader label={t('registration.checkingWindow')} fill />);
   if (time.data?.expired) return <RegistrationClosed />;
 
   const onSubmit = async (values: RegisterFormValues) => {
@@ -69,23 +82,19 @@ export function RegisterPage() {
     }
   };
 
-  return (
-    <div className="page-narrow">
-      <Card>
-        <Typography.Title level={1}>{t('registration.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('registration.subtitle')}</Typography.Paragraph>
-        {referrer.data ? <ReferrerLine referrer={referrer.data} /> : null}
-        <ErrorList messages={errors} />
-        <div className="form-after-errors">
-          <RegisterForm
-            form={form}
-            viaReferralLink={link !== null}
-            verification={verification}
-            submitting={submitting}
-            onSubmit={(values) => void onSubmit(values)}
-          />
-        </div>
-      </Card>
-    </div>
+  return page(
+    <>
+      {referrer.data ? <ReferrerLine referrer={referrer.data} /> : null}
+      <ErrorList messages={errors} />
+      <div className="form-after-errors">
+        <RegisterForm
+          form={form}
+          viaReferralLink={link !== null}
+          verification={verification}
+          submitting={submitting}
+          onSubmit={(values) => void onSubmit(values)}
+        />
+      </div>
+    </>,
   );
 }
