@@ -8,6 +8,7 @@ import { AppProviders } from '../app/providers/app-providers';
 import { routes } from '../app/router/router';
 import en from '../locales/en/translation.json';
 import { baseApi } from '../shared/api/base-api';
+import { registrationWindowApi } from '../shared/api/registration-window.api';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/languages';
 import { rootReducer } from '../shared/store/root-reducer';
 
@@ -21,6 +22,32 @@ export interface PrerenderedPage {
 }
 
 let translations: Promise<unknown> | null = null;
+
+const newStore = () =>
+  configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+type Store = ReturnType<typeof newStore>;
+
+/**
+ * What a prerendered page turns into once the server has answered, by path. Those states are not
+ * prerendered (only the server knows them), but their antd styles are: made here, not in the
+ * browser in the long task that draws them.
+ */
+const LATER_STATES: Record<string, Array<(store: Store) => Promise<unknown>>> = {
+  // The registration form, as when registration is open.
+  '/register': [
+    (store) =>
+      store.dispatch(
+        registrationWindowApi.util.upsertQueryData('fetchTime', undefined, {
+          cutoff: null,
+          estTime: '',
+          expired: false,
+        }),
+      ),
+  ],
+};
 
 /**
  * The page at `path` as a first visit sees it before any script has run: in English, signed out, no
@@ -38,21 +65,24 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const context = await handler.query(new Request(`http://prerender${path}`));
   if (context instanceof Response) throw new Error(`prerender ${path}: answered ${context.status}`);
   if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
   const cache = createCache();
-  const html = renderToString(
-    <StyleProvider cache={cache}>
-      <AppProviders store={store}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>
-    </StyleProvider>,
-  );
-  return { html, styles: extractStyle(cache) };
+  const draw = (store: Store) =>
+    renderToString(
+      <StyleProvider cache={cache}>
+        <AppProviders store={store}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </StyleProvider>,
+    );
+  // Drawn for their styles only, into the same cache: the browser then reuses them as well.
+  for (const comeTo of LATER_STATES[path] ?? []) {
+    const later = newStore();
+    await comeTo(later);
+    draw(later);
+  }
+  return { html: draw(newStore()), styles: extractStyle(cache) };
 }
