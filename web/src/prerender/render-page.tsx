@@ -1,16 +1,14 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { configureStore } from '@reduxjs/toolkit';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/app-providers';
 import { routes } from '../app/router/router';
+import { configureAppStore } from '../app/store';
 import en from '../locales/en/translation.json';
-import { baseApi } from '../shared/api/base-api';
 import { registrationWindowApi } from '../shared/api/registration-window.api';
 import { DEFAULT_LANGUAGE } from '../shared/i18n/languages';
-import { rootReducer } from '../shared/store/root-reducer';
 
 export { PRERENDER_GATE_SCRIPT, PRERENDER_STYLE, PRERENDERED_ATTRIBUTE } from './prerender-gate';
 
@@ -23,12 +21,7 @@ export interface PrerenderedPage {
 
 let translations: Promise<unknown> | null = null;
 
-const newStore = () =>
-  configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
-  });
-type Store = ReturnType<typeof newStore>;
+type Store = ReturnType<typeof configureAppStore>;
 
 /**
  * What a prerendered page turns into once the server has answered, by path. Those states are not
@@ -80,9 +73,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     );
   // Drawn for their styles only, into the same cache: the browser then reuses them as well.
   for (const comeTo of LATER_STATES[path] ?? []) {
-    const later = newStore();
+    const later = configureAppStore();
     await comeTo(later);
     draw(later);
   }
-  return { html: draw(newStore()), styles: extractStyle(cache) };
+  return { html: draw(configureAppStore()), styles: extractStyle(cache) };
 }

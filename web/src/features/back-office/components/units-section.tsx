@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PAY_TYPES, type PayType } from '@app/libs';
 import { LazySelect } from '../../../shared/antd/lazy-select';
 import { ChoiceRadios, NATIVE_FIELD, NumberField, numberFromEvent } from '../../../shared/ui/native-fields';
-import { ReceiptFilesInput } from './receipt-files-input';
 import type { PickedFile } from '../../../shared/files/files-input';
+import { ReceiptFilesInput } from '../../../shared/files/receipt-files-input';
 
 /** 'How many units do you want to transfer to this user?': the units a new member starts with. */
 export function UnitsSection() {
@@ -67,7 +67,10 @@ export function UnitsSection() {
           },
         ]}
       >
-        <ReceiptFilesInput />
+        <ReceiptFilesInput
+          chooseLabel={t('backOffice.create.chooseReceipts')}
+          refusedMessage={t('backOffice.create.receiptType')}
+        />
       </Form.Item>
       <Form.Item name="send_email" label={t('backOffice.create.sendEmail')}>
         <ChoiceRadios

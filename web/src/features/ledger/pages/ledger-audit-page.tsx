@@ -190,23 +190,21 @@ function TransfersTab({ filter, pager }: { filter: LedgerFilter; pager: ReturnTy
     { key: 'narration', title: t('ledger.columns.description'), dataIndex: 'narration' },
   ];
   return (
-    <>
-      <CursorTable
-        label={t('ledger.audit.transfersTab')}
-        rowKey="id"
-        columns={columns}
-        rows={data?.data}
-        loading={isFetching}
-        failed={isError}
-        scrollX={1400}
-        pager={pager}
-        nextCursor={data?.next_cursor}
-        extra={
-          <Button icon={<DownloadOutlined />} href={exportHref} download>
-            {t('ledger.audit.exportCsv')}
-          </Button>
-        }
-      />
-    </>
+    <CursorTable
+      label={t('ledger.audit.transfersTab')}
+      rowKey="id"
+      columns={columns}
+      rows={data?.data}
+      loading={isFetching}
+      failed={isError}
+      scrollX={1400}
+      pager={pager}
+      nextCursor={data?.next_cursor}
+      extra={
+        <Button icon={<DownloadOutlined />} href={exportHref} download>
+          {t('ledger.audit.exportCsv')}
+        </Button>
+      }
+    />
   );
 }
