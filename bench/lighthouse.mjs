@@ -25,6 +25,7 @@
 //   BENCH_REPEAT=5 node bench/lighthouse.mjs
 //   BENCH_PAGES=/,/home BENCH_PRESETS=mobile node bench/lighthouse.mjs
 //   BENCH_LIGHTHOUSE_DIR=/tmp/lh node bench/lighthouse.mjs   # the reports (JSON and HTML) go there
+//   BENCH_LIGHTHOUSE_TRACES=1 node bench/lighthouse.mjs      # and each run's trace (<run>.trace.json)
 //   node bench/lighthouse.mjs --from-reports                 # the table again from those reports
 //
 // Other env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_LOG_LEVEL (the server's LOG_LEVEL).
@@ -62,6 +63,7 @@ const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const PASSWORD = 'correct horse battery';
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR ?? join(root, 'test-artifacts', 'lighthouse');
+const SAVE_TRACES = process.env.BENCH_LIGHTHOUSE_TRACES === '1';
 
 /** Who opens each page: its browser profile. */
 const ALL_PAGES = [
@@ -331,6 +333,9 @@ async function audit(browser, url, preset, signedIn, reportName) {
     const [json, html] = result.report;
     writeFileSync(join(REPORT_DIR, `${reportName}.report.json`), json);
     writeFileSync(join(REPORT_DIR, `${reportName}.report.html`), html);
+    // The page's trace, for DevTools' Performance panel or a script: what each long task ran.
+    if (SAVE_TRACES && result.artifacts?.Trace)
+      writeFileSync(join(REPORT_DIR, `${reportName}.trace.json`), JSON.stringify(result.artifacts.Trace));
     return { lhr: result.lhr, ...figures(result.lhr, url) };
   }
 }

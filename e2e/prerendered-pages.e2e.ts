@@ -110,6 +110,76 @@ describe('pages drawn before their scripts', () => {
     expect(await page.locator(PRERENDERED).count()).toBe(0);
   });
 
+  /** What a signed-in browser keeps: the user as the server sent it, and when the session ends. */
+  const storedSession = (user: Record<string, unknown>, endsIn = 3_600_000) => ({
+    auth_user: JSON.stringify({ id: 'someone', ...user }),
+    auth_expiration: new Date(Date.now() + endsIn).toISOString(),
+  });
+
+  it('shows a signed-in member the shell of /home before its scripts: their first name, the copy for their window', async () => {
+    const member = storedSession({ role: 'User', fname: 'Pia' });
+    const phone = await withoutScripts(PHONE, member);
+    await phone.page.goto(`${t.url}/home`);
+    expect(await prerenderedShown(phone.page)).toBe(true);
+    const title = phone.page.locator(`${PRERENDERED} h1`);
+    expect(await title.textContent()).toBe('Welcome, Pia');
+    expect(await title.isVisible()).toBe(true);
+    // One copy of the layout is left, the phone's: its menu button, no menu bar.
+    expect(
+      await phone.page
+        .locator('[data-shell-window]')
+        .evaluateAll((copies) => copies.map((copy) => copy.getAttribute('data-shell-window'))),
+    ).toEqual(['narrow']);
+    expect(await phone.page.locator(`${PRERENDERED} .ant-menu-horizontal`).count()).toBe(0);
+    // The person's cards wait for the app: skeletons, not someone else's data.
+    expect(await phone.page.locator(`${PRERENDERED} .profile-card .ant-skeleton`).isVisible()).toBe(true);
+    expect(await phone.page.locator(`${PRERENDERED} .user-badge__text`).first().textContent()).not.toContain(
+      'Pia',
+    );
+    expect(phone.policyErrors).toEqual([]);
+    await phone.page.screenshot({ path: join(SCREENSHOTS, 'prerendered-home-shell-phone.png') });
+
+    const desktop = await withoutScripts(DESKTOP, member);
+    await desktop.page.goto(`${t.url}/home`);
+    expect(await desktop.page.locator(`${PRERENDERED} h1`).textContent()).toBe('Welcome, Pia');
+    expect(await desktop.page.locator('[data-shell-window]').getAttribute('data-shell-window')).toBe('wide');
+    expect(await desktop.page.locator(`${PRERENDERED} .ant-menu-horizontal`).isVisible()).toBe(true);
+    await desktop.page.screenshot({ path: join(SCREENSHOTS, 'prerendered-home-shell-desktop.png') });
+  });
+
+  it('writes the stored name into the shell as text, never as markup', async () => {
+    const { page } = await withoutScripts(
+      PHONE,
+      storedSession({ role: 'User', fname: '<img src=x id=injected>' }),
+    );
+    await page.goto(`${t.url}/home`);
+    expect(await page.locator(`${PRERENDERED} h1`).textContent()).toBe('Welcome, <img src=x id=injected>');
+    expect(await page.locator('#injected').count()).toBe(0);
+  });
+
+  it('shows the shell of /dashboard to the management only, and no shell to whom the app sends elsewhere', async () => {
+    const admin = await withoutScripts(DESKTOP, storedSession({ role: 'SuperAdmin', fname: 'Root' }));
+    await admin.page.goto(`${t.url}/dashboard`);
+    expect(await prerenderedShown(admin.page)).toBe(true);
+    expect(await admin.page.locator(`${PRERENDERED} h1`).textContent()).toBe('Dashboard');
+    expect(await admin.page.locator(`${PRERENDERED} .admin-sider`).isVisible()).toBe(true);
+    expect(admin.policyErrors).toEqual([]);
+    await admin.page.screenshot({ path: join(SCREENSHOTS, 'prerendered-dashboard-shell-desktop.png') });
+
+    const hidden: Array<[string, Record<string, string>]> = [
+      ['/dashboard', storedSession({ role: 'User', fname: 'Pia' })],
+      ['/home', storedSession({ role: 'Admin', fname: 'Ada' })],
+      ['/home', storedSession({ role: 'User', fname: 'Pia' }, -60_000)],
+      ['/home', {}],
+      ['/home', { ...storedSession({ role: 'User', fname: 'Pia' }), language: 'de' }],
+    ];
+    for (const [path, stored] of hidden) {
+      const { page } = await withoutScripts(PHONE, stored);
+      await page.goto(`${t.url}${path}`);
+      expect([path, stored, await prerenderedShown(page)]).toEqual([path, stored, false]);
+    }
+  });
+
   it('replaces the prerendered page with the app, which works: a member signs in', async () => {
     const member = await registerMember(t, t.client('10.77.0.1'), { fname: 'Pia', lname: 'Prerender' });
     const { context, page } = await newPage(browser, PHONE);
@@ -122,5 +192,12 @@ describe('pages drawn before their scripts', () => {
     await shot(page, 'prerendered-login-replaced-phone');
     await signIn(page, t, member.email, member.password);
     expect(new URL(page.url()).pathname).toMatch(/^\/(home|buy-more)$/);
+
+    // Opened afresh, /home comes as the shell and the app takes its place with the member's own page.
+    await page.goto(`${t.url}/home`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Pia' }).waitFor();
+    await page.waitForFunction((selector) => document.querySelector(selector) === null, PRERENDERED);
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.getByRole('heading', { level: 2, name: 'Pia Prerender' }).waitFor();
   });
 });

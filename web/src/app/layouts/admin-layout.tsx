@@ -1,11 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu } from 'antd';
+import { Button, Layout, Menu } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../shared/routing/paths';
 import { useCurrentUser } from '../../shared/session/use-session';
 import { Brand } from '../../shared/ui/brand';
+import { useScreens } from '../../shared/ui/use-screens';
 import { adminNavItems } from './components/admin-nav-items';
 import { AdminProfileMenu } from './components/admin-profile-menu';
 import { selectedNavKey } from './components/member-nav-items';
@@ -18,7 +19,7 @@ const AdminDrawer = lazy(() => import('./components/admin-drawer'));
 
 export function AdminLayout() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();

@@ -1,11 +1,12 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu } from 'antd';
+import { Button, Layout, Menu } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../shared/routing/paths';
 import { useCurrentUser } from '../../shared/session/use-session';
 import { Brand } from '../../shared/ui/brand';
+import { useScreens } from '../../shared/ui/use-screens';
 import { CartBadge } from './components/cart-badge';
 import { markBuyMoreOffered, shouldOfferBuyMore, wasBuyMoreOffered } from './components/first-purchase-rule';
 import { memberNavItems, selectedNavKey } from './components/member-nav-items';
@@ -18,7 +19,7 @@ const MemberDrawer = lazy(() => import('./components/member-drawer'));
 
 export function MemberLayout() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useCurrentUser();

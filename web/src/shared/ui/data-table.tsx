@@ -23,7 +23,11 @@ export function DataTable<T extends object>({ label, ...props }: TableProps<T> &
   useDomRepair(ref, repair);
   return (
     <div ref={ref} className="data-table">
-      <Table<T> {...props} />
+      <Table<T>
+        {...props}
+        // While the rows load, the spinner speaks: not "no record found" under it.
+        locale={props.loading ? { ...props.locale, emptyText: '\u00a0' } : props.locale}
+      />
     </div>
   );
 }

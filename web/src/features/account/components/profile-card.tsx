@@ -8,11 +8,12 @@ import { AvatarUpload } from './avatar-upload';
 export const isApproved = (user: UserView): boolean =>
   user.payment_status === 'Yes' || user.is_free_registration;
 
-export function ProfileCard({ user }: { user: UserView }) {
+/** `loading`: the person is not known yet (a prerendered shell, ADR 0056). */
+export function ProfileCard({ user, loading }: { user: UserView; loading?: boolean }) {
   const { t } = useTranslation();
   const copyReferral = useCopyReferral(user.referralLink);
   return (
-    <Card className="profile-card">
+    <Card className="profile-card" loading={loading}>
       <AvatarUpload user={user} />
       <Typography.Title level={2} className="profile-card__name">
         {user.fullName}

@@ -13,7 +13,8 @@ const EditProfileModal = lazyModal(
   () => true,
 );
 
-export function ProfileDetailsCard({ user }: { user: UserView }) {
+/** `loading`: the person is not known yet (a prerendered shell, ADR 0056). */
+export function ProfileDetailsCard({ user, loading }: { user: UserView; loading?: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const countryName = useCountryName();
@@ -49,6 +50,7 @@ export function ProfileDetailsCard({ user }: { user: UserView }) {
   }));
   return (
     <Card
+      loading={loading}
       title={<CardTitle>{t('home.profileDetails')}</CardTitle>}
       extra={
         <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>

@@ -1,5 +1,4 @@
 import type { DailyFigure } from '@app/libs';
-import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   Area,
@@ -12,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { DailyChartsFrame } from './daily-charts-frame';
 
 // MM-DD, the product's date order without the year: the charts cover the last 90 days.
 // The size drawn before the container has been measured.
@@ -27,45 +27,30 @@ const shortDay = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}`;
  */
 export default function DailyCharts({ signups, units }: { signups: DailyFigure[]; units: DailyFigure[] }) {
   const { t } = useTranslation();
-  const signupsTitle = t('backOffice.dashboard.signupsChart');
-  const unitsTitle = t('backOffice.dashboard.unitsChart');
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <Card title={signupsTitle}>
-          <div className="back-office-chart" role="img" aria-label={signupsTitle}>
-            <ResponsiveContainer initialDimension={CHART_SIZE}>
-              <BarChart data={signups} margin={CHART_MARGIN}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} />
-                <YAxis allowDecimals={false} width={40} />
-                <Tooltip labelFormatter={(label) => shortDay(String(label))} />
-                <Bar dataKey="value" name={t('backOffice.dashboard.signups')} fill="#1677ff" />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card title={unitsTitle}>
-          <div className="back-office-chart" role="img" aria-label={unitsTitle}>
-            <ResponsiveContainer initialDimension={CHART_SIZE}>
-              <AreaChart data={units} margin={CHART_MARGIN}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} />
-                <YAxis allowDecimals={false} width={48} />
-                <Tooltip labelFormatter={(label) => shortDay(String(label))} />
-                <Area
-                  dataKey="value"
-                  name={t('backOffice.dashboard.units')}
-                  stroke="#389e0d"
-                  fill="#b7eb8f"
-                />
-              </AreaChart>
-            </ResponsiveContainer>
-          </div>
-        </Card>
-      </Col>
-    </Row>
+    <DailyChartsFrame
+      signups={
+        <ResponsiveContainer initialDimension={CHART_SIZE}>
+          <BarChart data={signups} margin={CHART_MARGIN}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} />
+            <YAxis allowDecimals={false} width={40} />
+            <Tooltip labelFormatter={(label) => shortDay(String(label))} />
+            <Bar dataKey="value" name={t('backOffice.dashboard.signups')} fill="#1677ff" />
+          </BarChart>
+        </ResponsiveContainer>
+      }
+      units={
+        <ResponsiveContainer initialDimension={CHART_SIZE}>
+          <AreaChart data={units} margin={CHART_MARGIN}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} />
+            <YAxis allowDecimals={false} width={48} />
+            <Tooltip labelFormatter={(label) => shortDay(String(label))} />
+            <Area dataKey="value" name={t('backOffice.dashboard.units')} stroke="#389e0d" fill="#b7eb8f" />
+          </AreaChart>
+        </ResponsiveContainer>
+      }
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { Role, type NetworkPlacement, type UserView } from '@app/libs';
-import { Card, Descriptions, Grid, Skeleton } from 'antd';
+import { Card, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
 import { useCountryName } from '../../../shared/geo/use-country-name';
 import { ChangeRole } from './change-role';
 import { ParentTier } from './parent-tier';
 import { PaymentStatusSelect } from './payment-status-select';
+import { useScreens } from '../../../shared/ui/use-screens';
 
 interface UserDetailsCardProps {
   user: UserView;
@@ -19,7 +20,7 @@ export function UserDetailsCard({ user, placement, canChangeRole }: UserDetailsC
   const countryName = useCountryName();
   const member = user.role === Role.User;
   // On a phone the labels go above their values: two columns would squeeze the controls.
-  const wide = Grid.useBreakpoint().sm !== false;
+  const wide = useScreens().sm !== false;
   const item = (key: string, label: string, children: React.ReactNode) => ({ key, label, children });
   const items = [
     item('fname', t('fields.fname'), user.fname),

@@ -1,19 +1,23 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/format/format-money';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
+import { WhenInView } from '../../../shared/ui/when-in-view';
 import { useDashboardQuery } from '../api/back-office.api';
+import { DailyChartsFrame } from '../components/daily-charts-frame';
 import { TopLeadersTable } from '../components/top-leaders-table';
 import '../back-office.css';
 
-// The chart library is large and only this page uses it: it loads when the charts are first shown.
+// The chart library is large and only this page uses it: it loads, and the charts are drawn, when
+// their place first comes into the window (below the fold on a phone, so not while the page loads).
 const DailyCharts = lazy(() => import('../components/daily-charts'));
 
 /** /dashboard: the admins' landing page. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const { data, isLoading, isFetching, isError, refetch } = useDashboardQuery();
-  const count = (value: number | undefined) => (value ?? 0).toLocaleString(i18n.language);
+  const count = (value: number | undefined) => formatCount(value ?? 0, i18n.language);
 
   return (
     <div className="page back-office-page">
@@ -63,10 +67,14 @@ export function DashboardPage() {
           <Card title={t('backOffice.dashboard.topLeaders')} className="back-office-counters">
             <TopLeadersTable leaders={data?.top_leaders ?? []} loading={isFetching} />
           </Card>
-          {data && (
-            <Suspense fallback={<Skeleton active />}>
-              <DailyCharts signups={data.signups} units={data.units} />
-            </Suspense>
+          {data ? (
+            <WhenInView waiting={<DailyChartsFrame />}>
+              <Suspense fallback={<DailyChartsFrame />}>
+                <DailyCharts signups={data.signups} units={data.units} />
+              </Suspense>
+            </WhenInView>
+          ) : (
+            <DailyChartsFrame />
           )}
         </>
       )}

@@ -1,10 +1,11 @@
-import { Card, Empty, Grid, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/routing/paths';
 import { CardTitle } from '../../../shared/ui/card-title';
 import { LinkButton } from '../../../shared/ui/link-button';
 import { LoadFailedAlert } from '../../../shared/ui/load-failed-alert';
 import { PlainTable } from '../../../shared/ui/plain-table';
+import { useScreens } from '../../../shared/ui/use-screens';
 import { useMyTransactionsQuery } from '../api/ledger.api';
 import { HomeTransactionList } from './home-transaction-list';
 import { memberTransactionColumns } from './transaction-columns';
@@ -20,7 +21,7 @@ export const HOME_TRANSACTION_ROWS = 5;
  */
 export function HomeTransactionsCard() {
   const { t, i18n } = useTranslation();
-  const wide = Grid.useBreakpoint().sm !== false;
+  const wide = useScreens().sm !== false;
   const numbering = useNumberingPoll();
   // Fresh on each visit: units move in the background (approvals, transfers).
   const { data, isLoading, isError, refetch } = useMyTransactionsQuery(undefined, {

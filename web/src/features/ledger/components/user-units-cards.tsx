@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Grid, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/format/format-date';
 import { formatDollars, formatUnits } from '../../../shared/format/format-money';
 import { useSubmissionKeys } from '../../../shared/hooks/use-submission-keys';
 import { lazySection } from '../../../shared/ui/lazy-section';
+import { useScreens } from '../../../shared/ui/use-screens';
 import { useAddLoyaltyUnitsMutation, useAdminUserQuery, useLoyaltyLogsQuery } from '../api/ledger.api';
 import { useLedgerToast } from './use-ledger-toast';
 import '../ledger.css';
@@ -25,7 +26,7 @@ const MemberPurchasesCard = lazySection(
 export function UserUnitsCards({ userId: id }: { userId: string }) {
   const { t, i18n } = useTranslation();
   // On a phone the labels go above their values, so the Free Units input and button fit.
-  const wide = Grid.useBreakpoint().sm !== false;
+  const wide = useScreens().sm !== false;
   const toast = useLedgerToast();
   const { data: user, isLoading } = useAdminUserQuery(id, { skip: !id });
   const { data: logs = [] } = useLoyaltyLogsQuery(id, { skip: !id });
