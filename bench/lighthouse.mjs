@@ -26,6 +26,7 @@
 //   BENCH_PAGES=/,/home BENCH_PRESETS=mobile node bench/lighthouse.mjs
 //   BENCH_LIGHTHOUSE_DIR=/tmp/lh node bench/lighthouse.mjs   # the reports (JSON and HTML) go there
 //   BENCH_LIGHTHOUSE_TRACES=1 node bench/lighthouse.mjs      # and each run's trace (<run>.trace.json)
+//   BENCH_WEB_DIST_DIR=/tmp/dist-before node bench/lighthouse.mjs  # another web build (an earlier commit's)
 //   node bench/lighthouse.mjs --from-reports                 # the table again from those reports
 //
 // Other env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_LOG_LEVEL (the server's LOG_LEVEL).

@@ -88,6 +88,8 @@ async function serverOnFreshDatabase(name, existing = null) {
     // Every member signs in from this one address.
     RATE_LIMIT_FACTOR: '1000',
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    // Another web build to serve (say, an earlier commit's, for a before and after in one session).
+    ...(process.env.BENCH_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR } : {}),
   };
   const base = `http://127.0.0.1:${appPort}`;
   let server = null;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import type { AuthResult, UserView } from '@app/libs';
 import { apiUnauthorized } from '../api/api-events';
 import type { StoredSession } from './session-storage';
@@ -17,7 +18,11 @@ export const sessionSlice = createSlice({
       state.session = { user: action.payload.user, expiresAt: action.payload.expires_at };
     },
     userRefreshed(state, action: PayloadAction<UserView>) {
-      if (state.session) state.session.user = action.payload;
+      if (!state.session) return;
+      // What did not change keeps its object (all of the user, when nothing did): the pages that show
+      // the person are not drawn again for an answer that says what they already show.
+      const before = original(state.session)?.user;
+      state.session.user = before ? copyWithStructuralSharing(before, action.payload) : action.payload;
     },
     sessionCleared(state) {
       state.session = null;
