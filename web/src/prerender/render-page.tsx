@@ -72,7 +72,7 @@ function shellSession(audience: Exclude<PrerenderAudience, 'visitor'>): StoredSe
     email: '',
     phone: '',
     country_code: '',
-    gender: null as unknown as UserView['gender'],
+    gender: 'Other',
     address: '',
     address_line2: null,
     city: '',
